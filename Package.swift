@@ -1,0 +1,34 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Kizuna",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "Kizuna", targets: ["Kizuna"]),
+    .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+  ],
+  targets: [
+    .target(
+      name: "Kizuna",
+      dependencies: [.product(name: "Atomics", package: "swift-atomics")]
+    ),
+    .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
+    .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
+  ]
+)
+
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InferIsolatedConformances"),
+      .enableUpcomingFeature("ImmutableWeakCaptures"),
+    ]
+}

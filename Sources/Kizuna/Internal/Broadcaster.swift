@@ -1,0 +1,239 @@
+internal import Atomics
+
+/// The engine behind subjects and observables: keeps the observers, remembers what late
+/// observers must see first, and delivers each event to every observer, one event at a time.
+///
+/// Delivery is serial and in order without holding a lock while observers run. The first
+/// thread to send becomes the *drainer*: it delivers its event, then everything that other
+/// threads (or its own observers, re-entrantly) enqueued meanwhile, until the queue is empty.
+/// Senders that find a drainer at work enqueue and return. So an observer that sends into the
+/// subject it observes does not recurse: its event reaches all observers after the current one
+/// has reached all of them, and every observer sees the same order.
+///
+/// Each queued broadcast carries the observer list as it was when the event was sent, so an
+/// observer added later never sees an event older than its first (replayed) ones.
+final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
+  typealias Subscription = BroadcastSubscription<Element, Failure>
+  typealias Observers = ContiguousArray<Subscription>
+
+  enum Replay: Sendable {
+    /// Late observers see nothing from before.
+    case none
+    /// Late observers first see the latest value (an ``Observable``'s current value).
+    case latest(Element?)
+    /// Late observers first see up to `limit` most recent values.
+    case buffer(ContiguousArray<Element>, limit: Int)
+  }
+
+  enum Delivery: Sendable {
+    case broadcast(Event<Element, Failure>, Observers)
+    case single(Event<Element, Failure>, Subscription)
+    case replay(ContiguousArray<Element>, terminal: Event<Element, Failure>?, Subscription)
+  }
+
+  struct State: Sendable {
+    var observers: Observers = []
+    var nextID: UInt64 = 0
+    var terminal: Event<Element, Failure>?
+    var replay: Replay
+    var isDraining = false
+    var pending: ContiguousArray<Delivery> = []
+    var pendingHead = 0
+
+    /// Either queues `delivery` behind the running drainer, or makes the caller the drainer.
+    mutating func enqueue(_ delivery: Delivery) -> Delivery? {
+      if isDraining {
+        pending.append(delivery)
+        return nil
+      }
+      isDraining = true
+      return delivery
+    }
+
+    /// The next queued delivery, or `nil` after ending the drainer's turn.
+    mutating func next() -> Delivery? {
+      if pendingHead < pending.count {
+        let delivery = pending[pendingHead]
+        pendingHead += 1
+        return delivery
+      }
+      if !pending.isEmpty {
+        pending.removeAll(keepingCapacity: pending.count <= 64)
+        pendingHead = 0
+      }
+      isDraining = false
+      return nil
+    }
+
+    func binarySearch(_ id: UInt64) -> Int? {
+      var low = 0
+      var high = observers.count
+      while low < high {
+        let middle = (low + high) / 2
+        let middleID = observers[middle].id
+        if middleID == id { return middle }
+        if middleID < id { low = middle + 1 } else { high = middle }
+      }
+      return nil
+    }
+  }
+
+  let state: Lock<State>
+
+  init(replay: Replay) {
+    state = Lock.make(State(replay: replay))
+  }
+
+  /// The latest value, for replay modes that keep one.
+  var latest: Element? {
+    state.withLock { state in
+      switch state.replay {
+      case .none: nil
+      case .latest(let element): element
+      case .buffer(let buffer, _): buffer.last
+      }
+    }
+  }
+
+  var isTerminated: Bool { state.withLock { $0.terminal != nil } }
+
+  /// Sends `event` to every current observer; ignored once terminated.
+  func send(_ event: Event<Element, Failure>) {
+    let start = state.withLock { state -> Delivery? in
+      guard state.terminal == nil else { return nil }
+      let observers = state.observers
+      switch event {
+      case .next(let element):
+        state.record(element)
+      case .failed, .completed:
+        state.terminal = event
+        state.observers = []
+      }
+      if observers.isEmpty { return nil }
+      return state.enqueue(.broadcast(event, observers))
+    }
+    if let start { drain(from: start) }
+  }
+
+  /// Sets the current value and sends it, in one step (for ``Observable``).
+  func sendValue(_ element: Element) { send(.next(element)) }
+
+  /// Replaces the latest value without telling anyone, returning the old one.
+  func exchangeLatest(_ transform: (Element) -> Element) -> Element? {
+    state.withLock { state in
+      guard case .latest(let element?) = state.replay else { return nil }
+      state.replay = .latest(transform(element))
+      return element
+    }
+  }
+
+  /// Adds an observer; it first receives what the replay mode keeps, then live events.
+  func subscribe(_ handler: @escaping @Sendable (Event<Element, Failure>) -> Void)
+    -> Subscription
+  {
+    var subscription: Subscription!
+    let start = state.withLock { state -> Delivery? in
+      let id = state.nextID
+      state.nextID &+= 1
+      subscription = Subscription(id: id, owner: self, handler: handler)
+      let replayed: ContiguousArray<Element>
+      switch state.replay {
+      case .none: replayed = []
+      case .latest(let element): replayed = element.map { [$0] } ?? []
+      case .buffer(let buffer, _): replayed = buffer
+      }
+      if let terminal = state.terminal {
+        return state.enqueue(.replay(replayed, terminal: terminal, subscription))
+      }
+      state.observers.append(subscription)
+      switch replayed.count {
+      case 0: return nil
+      case 1: return state.enqueue(.single(.next(replayed[0]), subscription))
+      default: return state.enqueue(.replay(replayed, terminal: nil, subscription))
+      }
+    }
+    if let start { drain(from: start) }
+    return subscription
+  }
+
+  func remove(_ id: UInt64) {
+    // The removed subscription is released after the lock, in case it is the last reference
+    // to a handler whose captures run code on deinit.
+    let removed = state.withLock { state -> Subscription? in
+      guard let index = state.binarySearch(id) else { return nil }
+      return state.observers.remove(at: index)
+    }
+    _ = removed
+  }
+
+  var observerCount: Int { state.withLock { $0.observers.count } }
+
+  private func drain(from first: Delivery) {
+    var delivery = first
+    while true {
+      deliver(delivery)
+      guard let next = state.withLock({ $0.next() }) else { return }
+      delivery = next
+    }
+  }
+
+  private func deliver(_ delivery: Delivery) {
+    switch delivery {
+    case .broadcast(let event, let observers):
+      for observer in observers { observer.deliver(event) }
+    case .single(let event, let observer):
+      observer.deliver(event)
+    case .replay(let elements, let terminal, let observer):
+      for element in elements { observer.deliver(.next(element)) }
+      if let terminal { observer.deliver(terminal) }
+    }
+  }
+}
+
+extension Broadcaster.State {
+  mutating func record(_ element: Element) {
+    switch replay {
+    case .none: break
+    case .latest: replay = .latest(element)
+    case .buffer(var buffer, let limit):
+      replay = .none  // drop the reference so that the append below does not copy
+      if buffer.count == limit { buffer.removeFirst() }
+      buffer.append(element)
+      replay = .buffer(buffer, limit: limit)
+    }
+  }
+}
+
+/// One observer of a ``Broadcaster``, and the disposable that ends it.
+final class BroadcastSubscription<Element: Sendable, Failure: Error>: Disposable {
+  let id: UInt64
+  weak let owner: Broadcaster<Element, Failure>?
+  let handler: @Sendable (Event<Element, Failure>) -> Void
+  private let active = ManagedAtomic<Bool>(true)
+
+  init(
+    id: UInt64, owner: Broadcaster<Element, Failure>,
+    handler: @escaping @Sendable (Event<Element, Failure>) -> Void
+  ) {
+    self.id = id
+    self.owner = owner
+    self.handler = handler
+  }
+
+  var isDisposed: Bool { !active.load(ordering: .acquiring) }
+
+  @inline(__always)
+  func deliver(_ event: Event<Element, Failure>) {
+    if event.isTerminal {
+      guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
+    } else {
+      guard active.load(ordering: .acquiring) else { return }
+    }
+    handler(event)
+  }
+
+  func dispose() {
+    guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
+    owner?.remove(id)
+  }
+}

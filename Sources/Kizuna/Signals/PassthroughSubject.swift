@@ -1,0 +1,43 @@
+/// A signal you send events into by hand; observers receive what is sent after they start.
+///
+/// Sending is thread-safe. Each observer receives events one at a time and in the order they
+/// were sent; an event sent from inside an observer is delivered to everyone after the current
+/// event has reached everyone (see <doc:Threading>). After a terminal event the subject
+/// ignores further sends, and late observers receive the terminal event at once.
+///
+/// ```swift
+/// let taps = PassthroughSubject<Void, Never>()
+/// taps.observeNext { print("tap") }.dispose(in: bag)
+/// taps.send(())  // prints "tap"
+/// ```
+public final class PassthroughSubject<Element: Sendable, Failure: Error>: SignalProtocol {
+  let broadcaster = Broadcaster<Element, Failure>(replay: .none)
+
+  /// Creates a subject with no observers.
+  public init() {}
+
+  /// Sends a value to every current observer.
+  public func send(_ element: Element) { broadcaster.send(.next(element)) }
+
+  /// Ends the subject with `completion`.
+  public func send(completion: Completion<Failure>) {
+    broadcaster.send(completion.event(of: Element.self))
+  }
+
+  /// Sends any event: a value or a terminal event.
+  public func send(event: Event<Element, Failure>) { broadcaster.send(event) }
+
+  /// Whether a terminal event has been sent.
+  public var isTerminated: Bool { broadcaster.isTerminated }
+
+  public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
+    -> any Disposable
+  {
+    broadcaster.subscribe(observer)
+  }
+}
+
+extension PassthroughSubject where Element == Void {
+  /// Sends `()`: the usual way to report a tap or a trigger.
+  public func send() { send(()) }
+}
