@@ -242,8 +242,11 @@ public enum TableUpdatePlanner {
     }
     // Stage 5: row reloads, in new coordinates, outside sections reloaded in stage 6.
     var reloadedRows: [ItemPath] = []
-    for path in diff.items.updates where !updatedSections.contains(path.section) {
-      reloadedRows.append(mapping.itemTargets[path.section][path.item]!)
+    for path in diff.items.updates {
+      let target = mapping.itemTargets[path.section][path.item]!
+      if !updatedSections.contains(mapping.sectionOrigins[target.section]) {
+        reloadedRows.append(target)
+      }
     }
     if !reloadedRows.isEmpty {
       let snapshot: [ArraySection<SectionMetadata, Item>] = new.indices.map { section in

@@ -168,8 +168,8 @@ extension SectionedArrayDiff {
     // Items: in each surviving section, its old items that are not deleted, in old order.
     var currentItems: [[ItemPath?]] = mapping.sectionOrigins.map { origin in
       guard origin >= 0 else { return [] }
-      return (0..<oldItemCounts[origin]).compactMap { row in
-        mapping.itemTargets[origin][row] == nil ? nil : ItemPath(section: origin, item: row)
+      return (0..<oldItemCounts[origin]).filter { mapping.itemTargets[origin][$0] != nil }.map {
+        ItemPath(section: origin, item: $0)
       }
     }
     for move in items.moves {
