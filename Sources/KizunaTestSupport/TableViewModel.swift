@@ -245,7 +245,9 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
     for (from, to) in sectionMoves {
       if deletedSections.contains(from) { throw .sectionDeletedAndMoved(from) }
       if reloadedSections.contains(from) { throw .sectionReloadedAndMoved(from) }
-      guard movedFromSections.insert(from).inserted else { throw .twoSectionMovesFromSameSource(from) }
+      guard movedFromSections.insert(from).inserted else {
+        throw .twoSectionMovesFromSameSource(from)
+      }
       guard movedToSections.insert(to).inserted else { throw .twoSectionMovesToSameTarget(to) }
       if insertedSections.contains(to) || reloadedSections.contains(to) {
         throw .sectionInsertedAndMovedTo(to)
@@ -285,12 +287,15 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
     // Strict rules.
     if isStrict {
       let hasReloads = !reloadedRows.isEmpty || !reloadedSections.isEmpty
-      if hasReloads && (!rowMoves.isEmpty || !sectionMoves.isEmpty) { throw .reloadInBatchWithMoves }
+      if hasReloads && (!rowMoves.isEmpty || !sectionMoves.isEmpty) {
+        throw .reloadInBatchWithMoves
+      }
       let oldPaths = deletedRows.union(reloadedRows).union(movedFromRows)
       for path in oldPaths.sorted() where movedFromSections.contains(path.section) {
         throw .rowChangeInMovedSection(path)
       }
-      for path in insertedRows.union(movedToRows).sorted() where movedToSections.contains(path.section) {
+      for path in insertedRows.union(movedToRows).sorted()
+      where movedToSections.contains(path.section) {
         throw .rowChangeInMovedSection(path)
       }
       if !reloadedSections.isEmpty
@@ -312,7 +317,8 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
     var staying = (0..<old.count).filter {
       !goneSections.contains($0) && !movedFromSections.contains($0)
     }[...]
-    for section in 0..<new.count where !newSections.contains(section) && sectionOrigin[section] == nil {
+    for section in 0..<new.count
+    where !newSections.contains(section) && sectionOrigin[section] == nil {
       sectionOrigin[section] = staying.popFirst()
     }
 
@@ -364,7 +370,8 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
       guard result[section].metadata == new[section].metadata else {
         throw .shownSectionDiffers(section)
       }
-      for row in new[section].items.indices where result[section].items[row] != new[section].items[row] {
+      for row in new[section].items.indices
+      where result[section].items[row] != new[section].items[row] {
         throw .shownRowDiffers(ItemPath(section: section, item: row))
       }
     }

@@ -74,7 +74,8 @@ public struct ArrayChangeset<Element> {
     ArrayChangeset(
       kind: .initial, collection: collection,
       patch: collection.enumerated().map { .insert($0.element, at: $0.offset) },
-      diff: CollectionDiff(sortedDeletes: [], inserts: Array(collection.indices), updates: [], moves: []))
+      diff: CollectionDiff(
+        sortedDeletes: [], inserts: Array(collection.indices), updates: [], moves: []))
   }
 
   /// A replacement without diff: every old element deleted, every new one inserted.
@@ -82,7 +83,9 @@ public struct ArrayChangeset<Element> {
   /// - Parameters:
   ///   - oldCount: The number of elements before.
   ///   - collection: The new elements.
-  public static func replacement(oldCount: Int, with collection: [Element]) -> ArrayChangeset<
+  public static func replacement(
+    oldCount: Int, with collection: [Element]
+  ) -> ArrayChangeset<
     Element
   > {
     var patch: [ArrayEdit<Element>] = (0..<oldCount).reversed().map { .delete(at: $0) }

@@ -71,7 +71,9 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     }
   }
 
-  func observe(with observer: @escaping @Sendable (Event<Change, Never>) -> Void)
+  func observe(
+    with observer: @escaping @Sendable (Event<Change, Never>) -> Void
+  )
     -> any Disposable
   {
     let isFirst = ManagedAtomic<Bool>(true)

@@ -148,7 +148,9 @@ public final class MutableObservableArray<Element: Sendable>: SignalProtocol {
     publisher.mutate { elements, _ in (Self.apply(edit, to: &elements), ()) }
   }
 
-  private static func apply(_ edit: ArrayEdit<Element>, to elements: inout [Element])
+  private static func apply(
+    _ edit: ArrayEdit<Element>, to elements: inout [Element]
+  )
     -> ArrayChangeset<Element>
   {
     let oldCount = elements.count

@@ -135,7 +135,9 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   /// A read-only view of this array.
   public var readOnly: ObservableSectionedArray<Metadata, Item> { ObservableSectionedArray(self) }
 
-  public func observe(with observer: @escaping @Sendable (Event<Element, Never>) -> Void)
+  public func observe(
+    with observer: @escaping @Sendable (Event<Element, Never>) -> Void
+  )
     -> any Disposable
   {
     publisher.observe(with: observer)
@@ -167,7 +169,8 @@ extension MutableObservableSectionedArray where Metadata: Equatable, Item: Equat
   ) {
     while true {
       let (current, version) = publisher.versioned
-      let diff = SectionedArrayDiff(from: current, to: sections, sectionID: sectionID, itemID: itemID)
+      let diff = SectionedArrayDiff(
+        from: current, to: sections, sectionID: sectionID, itemID: itemID)
       let committed = publisher.mutate { stored, storedVersion in
         guard storedVersion == version else { return (nil, false) }
         guard !diff.isEmpty else { return (nil, true) }

@@ -23,7 +23,9 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   /// The item at `path`.
   public subscript(path: ItemPath) -> Item { base[path] }
 
-  public func observe(with observer: @escaping @Sendable (Event<Element, Never>) -> Void)
+  public func observe(
+    with observer: @escaping @Sendable (Event<Element, Never>) -> Void
+  )
     -> any Disposable
   {
     base.observe(with: observer)

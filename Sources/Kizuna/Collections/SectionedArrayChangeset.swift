@@ -60,7 +60,9 @@ public struct SectionedArrayChangeset<Metadata, Item> {
   }
 
   /// The change set a new observer receives first: every section inserted into nothing.
-  public static func initial(_ collection: [ArraySection<Metadata, Item>])
+  public static func initial(
+    _ collection: [ArraySection<Metadata, Item>]
+  )
     -> SectionedArrayChangeset
   {
     SectionedArrayChangeset(
@@ -99,7 +101,8 @@ extension ArrayChangeset {
   /// ```
   ///
   /// - Parameter metadata: The metadata of the single section.
-  public func sectioned<Metadata>(metadata: Metadata) -> SectionedArrayChangeset<Metadata, Element> {
+  public func sectioned<Metadata>(metadata: Metadata) -> SectionedArrayChangeset<Metadata, Element>
+  {
     let section = ArraySection(metadata: metadata, items: collection)
     switch kind {
     case .initial:

@@ -22,7 +22,8 @@ public struct SectionedArrayDiff: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a diff from its section and item parts.
   public init(
-    sections: CollectionDiff<Int> = CollectionDiff(), items: CollectionDiff<ItemPath> = CollectionDiff()
+    sections: CollectionDiff<Int> = CollectionDiff(),
+    items: CollectionDiff<ItemPath> = CollectionDiff()
   ) {
     self.sections = sections
     self.items = items

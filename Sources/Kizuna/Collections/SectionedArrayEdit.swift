@@ -79,7 +79,9 @@ extension Array {
   ///
   /// - Parameter patch: Steps whose indices are valid when their turn comes.
   /// - Returns: The patched sections.
-  public func applying<Metadata, Item>(_ patch: some Sequence<SectionedArrayEdit<Metadata, Item>>)
+  public func applying<Metadata, Item>(
+    _ patch: some Sequence<SectionedArrayEdit<Metadata, Item>>
+  )
     -> [ArraySection<Metadata, Item>]
   where Element == ArraySection<Metadata, Item> {
     var copy = self

@@ -40,7 +40,8 @@ import Testing
         #expect(strict.errors.isEmpty, "seed \(seed): \(strict.errors)")
         #expect(combined.errors.isEmpty, "seed \(seed): \(combined.errors)")
         #expect(strict.oracle.shown == [ArraySection(metadata: "flat", items: new)], "seed \(seed)")
-        #expect(combined.oracle.shown == [ArraySection(metadata: "flat", items: new)], "seed \(seed)")
+        #expect(
+          combined.oracle.shown == [ArraySection(metadata: "flat", items: new)], "seed \(seed)")
         guard let change = changes.values.last, change.kind == .edits, old != new else { continue }
         checkFlat(change, old: old, seed: seed)
         if !strict.errors.isEmpty || !combined.errors.isEmpty { return }
@@ -99,7 +100,8 @@ import Testing
     #expect(CollectionDiff(patch: change.patch, oldCount: old.count) == change.diff, "seed \(seed)")
     let patch = change.diff.patch(oldCount: old.count, to: new)
     #expect(old.applying(patch) == new, "seed \(seed): patch from diff")
-    #expect(CollectionDiff(patch: patch, oldCount: old.count) == change.diff, "seed \(seed): round trip")
+    #expect(
+      CollectionDiff(patch: patch, oldCount: old.count) == change.diff, "seed \(seed): round trip")
     #expect(
       CollectionDiff(from: old, to: new, identifiedBy: \.id) == change.diff,
       "seed \(seed): identity diff")
@@ -107,7 +109,8 @@ import Testing
     #expect(old.applying(hashed.patch(oldCount: old.count, to: new)) == new, "seed \(seed): hashed")
     let myers = CollectionDiff(from: old.map(EquatableOnly.init), to: new.map(EquatableOnly.init))
     #expect(
-      old.map(EquatableOnly.init).applying(myers.patch(oldCount: old.count, to: new.map(EquatableOnly.init)))
+      old.map(EquatableOnly.init).applying(
+        myers.patch(oldCount: old.count, to: new.map(EquatableOnly.init)))
         == new.map(EquatableOnly.init), "seed \(seed): myers")
     #expect(hashed.moves.count == myers.moves.count, "seed \(seed): exact moves")
     let section = [ArraySection(metadata: "flat", items: old)]
@@ -122,7 +125,8 @@ import Testing
     let new = change.collection
     let counts = old.map(\.items.count)
     #expect(old.applying(change.patch) == new, "seed \(seed): patch")
-    #expect(SectionedArrayDiff(patch: change.patch, oldItemCounts: counts) == change.diff, "seed \(seed)")
+    #expect(
+      SectionedArrayDiff(patch: change.patch, oldItemCounts: counts) == change.diff, "seed \(seed)")
     let patch = change.diff.patch(oldItemCounts: counts, to: new)
     #expect(old.applying(patch) == new, "seed \(seed): patch from diff \(change.diff)")
     #expect(
@@ -223,7 +227,9 @@ extension ChangesetPropertyTests {
   @Test func sectionedOracleSeesTheShownSections() {
     // BoundTable drives the sectioned oracle only for sectioned arrays.
     let table = BoundTable(strict: true)
-    let array = MutableObservableSectionedArray([TestSection(metadata: TestHeader(id: 1), items: [])])
+    let array = MutableObservableSectionedArray([
+      TestSection(metadata: TestHeader(id: 1), items: [])
+    ])
     table.bind(array)
     #expect(table.sectionedOracle.shown == array.collection)
   }

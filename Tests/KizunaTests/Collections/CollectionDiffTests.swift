@@ -8,14 +8,17 @@ import Testing
     ([], ["a"], "insert [0]"),
     (["a"], [], "delete [0]"),
     (["a", "b"], ["a", "b"], "no changes"),
-    (["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"], "move [4 -> 0, 3 -> 1, 2 -> 2, 1 -> 3]"),
+    (
+      ["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"], "move [4 -> 0, 3 -> 1, 2 -> 2, 1 -> 3]"
+    ),
     (["a", "a", "b"], ["b", "a", "a"], "move [2 -> 0]"),
   ])
   func hashedDiffHasExactMoves(old: [String], new: [String], expected: String) {
     let diff = CollectionDiff(from: old, to: new)
     #expect(diff.description == expected)
     #expect(old.applying(diff.patch(oldCount: old.count, to: new)) == new)
-    #expect(CollectionDiff(patch: diff.patch(oldCount: old.count, to: new), oldCount: old.count) == diff)
+    #expect(
+      CollectionDiff(patch: diff.patch(oldCount: old.count, to: new), oldCount: old.count) == diff)
   }
 
   @Test func oneMovedElementIsOneMoveNotEverythingMoved() {
@@ -30,8 +33,12 @@ import Testing
     struct Point: Equatable { var x: Int }
     var random = SeededGenerator(seed: 42)
     for _ in 0..<200 {
-      let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in Int.random(in: 0...9, using: &random) }
-      let new = (0..<Int.random(in: 0...30, using: &random)).map { _ in Int.random(in: 0...9, using: &random) }
+      let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+        Int.random(in: 0...9, using: &random)
+      }
+      let new = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+        Int.random(in: 0...9, using: &random)
+      }
       let myers = CollectionDiff(from: old.map(Point.init), to: new.map(Point.init))
       #expect(old.applying(myers.patch(oldCount: old.count, to: new)) == new, "\(old) -> \(new)")
       let hashed = CollectionDiff(from: old, to: new)
@@ -44,7 +51,8 @@ import Testing
   @Test func diffAgreesWithStandardLibraryOnWhatChanged() {
     var random = SeededGenerator(seed: 7)
     for _ in 0..<200 {
-      let old = Array(Set((0..<40).map { _ in Int.random(in: 0...60, using: &random) })).shuffled(using: &random)
+      let old = Array(Set((0..<40).map { _ in Int.random(in: 0...60, using: &random) })).shuffled(
+        using: &random)
       var new = old.filter { _ in Int.random(in: 0...9, using: &random) > 1 }
       new.append(contentsOf: (0..<5).map { _ in 100 + Int.random(in: 0...50, using: &random) })
       new = Array(Set(new)).shuffled(using: &random)
@@ -70,7 +78,9 @@ import Testing
       for from in 0..<count {
         for to in 0..<count {
           let step: [ArrayEdit<Int>] = [.move(from: from, to: to)]
-          let tracked: [ArrayEdit<Int>] = [.move(from: from, to: to), .update(0, at: 0), .update(1, at: 0)]
+          let tracked: [ArrayEdit<Int>] = [
+            .move(from: from, to: to), .update(0, at: 0), .update(1, at: 0),
+          ]
           var expected = CollectionDiff<Int>(patch: tracked, oldCount: count)
           let old = Array(0..<count)
           var new = old
@@ -78,7 +88,8 @@ import Testing
           let fast = CollectionDiff<Int>(patch: step, oldCount: count)
           #expect(fast == CollectionDiff(from: old, to: new), "move \(from) -> \(to) of \(count)")
           expected = CollectionDiff(
-            deletes: expected.deletes, inserts: expected.inserts, updates: [], moves: expected.moves)
+            deletes: expected.deletes, inserts: expected.inserts, updates: [], moves: expected.moves
+          )
           #expect(fast == expected, "move \(from) -> \(to) of \(count)")
         }
       }

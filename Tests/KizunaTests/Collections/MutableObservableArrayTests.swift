@@ -21,9 +21,10 @@ import Testing
         ArrayChangeset(collection: [10, 2, 3], patch: [.update(10, at: 0)], oldCount: 3),
         ArrayChangeset(collection: [2, 3, 10], patch: [.move(from: 0, to: 2)], oldCount: 3),
       ])
-    #expect(recorder.values.map(\.diff.description) == [
-      "insert [0, 1]", "insert [2]", "insert [0]", "delete [1]", "update [0]", "move [0 -> 2]",
-    ])
+    #expect(
+      recorder.values.map(\.diff.description) == [
+        "insert [0, 1]", "insert [2]", "insert [0]", "delete [1]", "update [0]", "move [0 -> 2]",
+      ])
     observation.dispose()
   }
 
@@ -51,8 +52,10 @@ import Testing
       .insert(4, at: 3), .move(from: 0, to: 3), .update(20, at: 0), .delete(at: 1),
     ]
     #expect(recorder.values.count == 2)
-    #expect(recorder.values.last == ArrayChangeset(collection: [20, 4, 1], patch: patch, oldCount: 3))
-    #expect(recorder.values.last?.diff.description == "delete [2], insert [1], update [1], move [1 -> 0]")
+    #expect(
+      recorder.values.last == ArrayChangeset(collection: [20, 4, 1], patch: patch, oldCount: 3))
+    #expect(
+      recorder.values.last?.diff.description == "delete [2], insert [1], update [1], move [1 -> 0]")
     #expect(array.collection == [20, 4, 1])
     observation.dispose()
   }
@@ -104,7 +107,9 @@ import Testing
     let recorder = EventRecorder<ArrayChangeset<Row>, Never>()
     let observation = array.observe(with: recorder.record)
     array.replace(with: [Row(id: 2, title: "B"), Row(id: 1, title: "a")], identifiedBy: \.id)
-    #expect(recorder.values.last?.diff == CollectionDiff(updates: [1], moves: [CollectionMove(from: 1, to: 0)]))
+    #expect(
+      recorder.values.last?.diff
+        == CollectionDiff(updates: [1], moves: [CollectionMove(from: 1, to: 0)]))
     observation.dispose()
   }
 
@@ -117,10 +122,11 @@ import Testing
     }
     let second = array.observeNext { change in log.record(.next("second \(change.collection)")) }
     array.append(1)
-    #expect(log.values == [
-      "first [0]", "second [0]", "first [0, 1]", "second [0, 1]", "first [0, 1, 2]",
-      "second [0, 1, 2]",
-    ])
+    #expect(
+      log.values == [
+        "first [0]", "second [0]", "first [0, 1]", "second [0, 1]", "first [0, 1, 2]",
+        "second [0, 1, 2]",
+      ])
     first.dispose()
     second.dispose()
   }

@@ -108,12 +108,14 @@ struct RandomEdits {
   }
 
   /// A random valid edit of `sections`.
-  mutating func sectionedEdit(_ sections: [TestSection]) -> SectionedArrayEdit<TestHeader, TestRow> {
+  mutating func sectionedEdit(_ sections: [TestSection]) -> SectionedArrayEdit<TestHeader, TestRow>
+  {
     let nonEmpty = sections.indices.filter { !sections[$0].items.isEmpty }
     while true {
       switch int(0...11) {
       case 0:
-        return .insertSection(TestSection(metadata: header(), items: rows(0...3)), at: int(0...sections.count))
+        return .insertSection(
+          TestSection(metadata: header(), items: rows(0...3)), at: int(0...sections.count))
       case 1 where !sections.isEmpty:
         return .deleteSection(at: int(0...sections.count - 1))
       case 2 where !sections.isEmpty:
@@ -125,10 +127,12 @@ struct RandomEdits {
         return .moveSection(from: int(0...sections.count - 1), to: int(0...sections.count - 1))
       case 4...5 where !sections.isEmpty:
         let section = int(0...sections.count - 1)
-        return .insertItem(row(), at: ItemPath(section: section, item: int(0...sections[section].items.count)))
+        return .insertItem(
+          row(), at: ItemPath(section: section, item: int(0...sections[section].items.count)))
       case 6 where !nonEmpty.isEmpty:
         let section = nonEmpty[int(0...nonEmpty.count - 1)]
-        return .deleteItem(at: ItemPath(section: section, item: int(0...sections[section].items.count - 1)))
+        return .deleteItem(
+          at: ItemPath(section: section, item: int(0...sections[section].items.count - 1)))
       case 7...8 where !nonEmpty.isEmpty:
         let section = nonEmpty[int(0...nonEmpty.count - 1)]
         let path = ItemPath(section: section, item: int(0...sections[section].items.count - 1))

@@ -8,7 +8,9 @@ import Testing
   func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
 
   /// A strict oracle fed by a binder bound to `array`.
-  func makeTable(_ array: MutableObservableSectionedArray<String, Int>, strict: Bool = true)
+  func makeTable(
+    _ array: MutableObservableSectionedArray<String, Int>, strict: Bool = true
+  )
     -> (TableViewModel<String, Int>, TableBinder<String, Int>, any Disposable)
   {
     let oracle = TableViewModel<String, Int>(strict: strict)
@@ -43,7 +45,10 @@ import Testing
     let (oracle, binder, binding) = makeTable(array)
     oracle.simulateUserMove(from: path(0, 1), to: path(1, 0))
     binder.userMovedRow(from: path(0, 1), to: path(1, 0))
-    #expect(array.collection == [ArraySection(metadata: "A", items: [1]), ArraySection(metadata: "B", items: [2, 3])])
+    #expect(
+      array.collection == [
+        ArraySection(metadata: "A", items: [1]), ArraySection(metadata: "B", items: [2, 3]),
+      ])
     #expect(oracle.batchCount == 0)
     #expect(oracle.errors.isEmpty)
     binding.dispose()
@@ -75,10 +80,11 @@ import Testing
       rows.moveItem(from: path(0, 0), to: path(0, 2))
       rows[path(0, 2)] = 10
     }
-    #expect(oracle.acceptedBatches == [
-      [.moveRow(path(0, 0), to: path(0, 2))],
-      [.reloadRows([path(0, 2)])],
-    ])
+    #expect(
+      oracle.acceptedBatches == [
+        [.moveRow(path(0, 0), to: path(0, 2))],
+        [.reloadRows([path(0, 2)])],
+      ])
     #expect(oracle.errors.isEmpty)
     #expect(oracle.shown == array.collection)
     binding.dispose()
@@ -132,12 +138,16 @@ import Testing
       table.moveItem(from: path(1, 0), to: path(0, 0))
       table.removeItem(at: path(1, 0))
     }
-    #expect(array.collection == [ArraySection(metadata: "B", items: [1, 3]), ArraySection(metadata: "A", items: [])])
-    #expect(oracle.acceptedBatches == [
-      [.deleteRows([path(0, 1)])],
-      [.moveSection(1, to: 0)],
-      [.moveRow(path(1, 0), to: path(0, 0))],
-    ])
+    #expect(
+      array.collection == [
+        ArraySection(metadata: "B", items: [1, 3]), ArraySection(metadata: "A", items: []),
+      ])
+    #expect(
+      oracle.acceptedBatches == [
+        [.deleteRows([path(0, 1)])],
+        [.moveSection(1, to: 0)],
+        [.moveRow(path(1, 0), to: path(0, 0))],
+      ])
     #expect(oracle.errors.isEmpty)
     #expect(oracle.shown == array.collection)
     binding.dispose()
@@ -241,10 +251,12 @@ import Testing
       rows.appendItem(3, toSection: 0)
       rows[path(0, 0)] = 20
     }
-    #expect(table.calls == [
-      "reloadData", "begin", "deleteRows [[0, 0]] fade", "insertRows [[0, 1]] top", "end", "begin",
-      "reloadRows [[0, 0]] none", "end",
-    ])
+    #expect(
+      table.calls == [
+        "reloadData", "begin", "deleteRows [[0, 0]] fade", "insertRows [[0, 1]] top", "end",
+        "begin",
+        "reloadRows [[0, 0]] none", "end",
+      ])
     binding.dispose()
   }
 
@@ -272,12 +284,28 @@ final class RecordingTable: TableViewProtocol {
     updates()
     calls.append("end")
   }
-  func insertSections(_ sections: [Int], with animation: TableAnimation) { calls.append("insertSections \(sections) \(animation)") }
-  func deleteSections(_ sections: [Int], with animation: TableAnimation) { calls.append("deleteSections \(sections) \(animation)") }
-  func reloadSections(_ sections: [Int], with animation: TableAnimation) { calls.append("reloadSections \(sections) \(animation)") }
-  func moveSection(_ section: Int, toSection newSection: Int) { calls.append("moveSection \(section) \(newSection)") }
-  func insertRows(at paths: [ItemPath], with animation: TableAnimation) { calls.append("insertRows \(paths) \(animation)") }
-  func deleteRows(at paths: [ItemPath], with animation: TableAnimation) { calls.append("deleteRows \(paths) \(animation)") }
-  func reloadRows(at paths: [ItemPath], with animation: TableAnimation) { calls.append("reloadRows \(paths) \(animation)") }
-  func moveRow(at path: ItemPath, to newPath: ItemPath) { calls.append("moveRow \(path) \(newPath)") }
+  func insertSections(_ sections: [Int], with animation: TableAnimation) {
+    calls.append("insertSections \(sections) \(animation)")
+  }
+  func deleteSections(_ sections: [Int], with animation: TableAnimation) {
+    calls.append("deleteSections \(sections) \(animation)")
+  }
+  func reloadSections(_ sections: [Int], with animation: TableAnimation) {
+    calls.append("reloadSections \(sections) \(animation)")
+  }
+  func moveSection(_ section: Int, toSection newSection: Int) {
+    calls.append("moveSection \(section) \(newSection)")
+  }
+  func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
+    calls.append("insertRows \(paths) \(animation)")
+  }
+  func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
+    calls.append("deleteRows \(paths) \(animation)")
+  }
+  func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
+    calls.append("reloadRows \(paths) \(animation)")
+  }
+  func moveRow(at path: ItemPath, to newPath: ItemPath) {
+    calls.append("moveRow \(path) \(newPath)")
+  }
 }

@@ -49,7 +49,9 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   ///
   /// - Parameter array: The data; mutate it on the main actor.
   /// - Returns: A disposable that ends the binding.
-  public func bind(_ array: MutableObservableSectionedArray<SectionMetadata, Item>)
+  public func bind(
+    _ array: MutableObservableSectionedArray<SectionMetadata, Item>
+  )
     -> any Disposable
   {
     moveHandler = { [weak array] from, to in array?.moveItem(from: from, to: to) }
@@ -65,7 +67,9 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   ///   - array: The data; mutate it on the main actor.
   ///   - metadata: The metadata of the single section.
   /// - Returns: A disposable that ends the binding.
-  public func bind(_ array: MutableObservableArray<Item>, metadata: SectionMetadata)
+  public func bind(
+    _ array: MutableObservableArray<Item>, metadata: SectionMetadata
+  )
     -> any Disposable
   {
     moveHandler = { [weak array] from, to in

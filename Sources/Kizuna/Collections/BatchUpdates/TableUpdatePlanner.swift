@@ -46,7 +46,8 @@ public enum TableUpdatePlanner {
   ) -> [TableUpdate<SectionMetadata, Item>] {
     let new = change.collection
     guard change.kind == .edits,
-      fits(change.diff, oldItemCounts: old.map(\.items.count), newItemCounts: new.map(\.items.count))
+      fits(
+        change.diff, oldItemCounts: old.map(\.items.count), newItemCounts: new.map(\.items.count))
     else { return [.reloadData(new)] }
     if change.diff.isEmpty { return [] }
     let mapping = SectionedDiffBuilder.mapping(
@@ -116,7 +117,9 @@ public enum TableUpdatePlanner {
         && (0..<newItemCounts[path.section]).contains(path.item)
     }
     var newTargetOf = [Int](repeating: -1, count: oldCount)
-    for (target, origin) in sectionOrigin.enumerated() where origin >= 0 { newTargetOf[origin] = target }
+    for (target, origin) in sectionOrigin.enumerated() where origin >= 0 {
+      newTargetOf[origin] = target
+    }
     for path in diff.items.deletes {
       guard oldValid(path), oldSeen.insert(path).inserted else { return false }
       oldDeleted.insert(path)
@@ -163,10 +166,14 @@ public enum TableUpdatePlanner {
     let survivorsInNewOrder = mapping.sectionOrigins.filter { $0 >= 0 }
     if diff.sections.moves.isEmpty {
       var operations: [TableOperation] = []
-      if !diff.sections.deletes.isEmpty { operations.append(.deleteSections(diff.sections.deletes)) }
+      if !diff.sections.deletes.isEmpty {
+        operations.append(.deleteSections(diff.sections.deletes))
+      }
       if !diff.items.deletes.isEmpty { operations.append(.deleteRows(diff.items.deletes)) }
       for move in diff.items.moves { operations.append(.moveRow(move.from, to: move.to)) }
-      if !diff.sections.inserts.isEmpty { operations.append(.insertSections(diff.sections.inserts)) }
+      if !diff.sections.inserts.isEmpty {
+        operations.append(.insertSections(diff.sections.inserts))
+      }
       if !diff.items.inserts.isEmpty { operations.append(.insertRows(diff.items.inserts)) }
       if !operations.isEmpty { updates.append(.batch(operations, snapshot: structural)) }
     } else {
@@ -179,7 +186,8 @@ public enum TableUpdatePlanner {
       func sections(_ order: [Int]) -> [ArraySection<SectionMetadata, Item>] {
         order.map { section in
           ArraySection(
-            metadata: old[section].metadata, items: keptRows[section]!.map { old[section].items[$0] })
+            metadata: old[section].metadata,
+            items: keptRows[section]!.map { old[section].items[$0] })
         }
       }
       var removals: [TableOperation] = []

@@ -42,7 +42,8 @@ extension TableViewProtocol {
   /// - Parameters:
   ///   - operation: The call to make.
   ///   - animations: The animation for inserts, deletes and reloads.
-  public func perform(_ operation: TableOperation, animations: TableAnimations = TableAnimations()) {
+  public func perform(_ operation: TableOperation, animations: TableAnimations = TableAnimations())
+  {
     switch operation {
     case .insertSections(let sections): insertSections(sections, with: animations.insert)
     case .deleteSections(let sections): deleteSections(sections, with: animations.delete)

@@ -61,7 +61,8 @@ extension CollectionDiff where Index == Int {
       checkIndex(to, in: 0..<oldCount, "move to")
       if from == to { return Self() }
       // Swapping neighbours: the canonical choice moves the right-hand element left.
-      let move = to == from + 1 ? CollectionMove(from: to, to: from) : CollectionMove(from: from, to: to)
+      let move =
+        to == from + 1 ? CollectionMove(from: to, to: from) : CollectionMove(from: from, to: to)
       return Self(sortedDeletes: [], inserts: [], updates: [], moves: [move])
     }
   }

@@ -74,7 +74,9 @@ enum SectionedDiffBuilder {
 
   /// The mapping of `diff` between sections with the given item counts; stops the program if
   /// the diff does not fit them.
-  static func mapping(of diff: SectionedArrayDiff, oldItemCounts: [Int], newItemCounts: [Int])
+  static func mapping(
+    of diff: SectionedArrayDiff, oldItemCounts: [Int], newItemCounts: [Int]
+  )
     -> Mapping
   {
     let sectionOrigins = FlatDiffBuilder.origins(
@@ -106,7 +108,8 @@ enum SectionedDiffBuilder {
     var deleted = gone
     for path in diff.items.inserts {
       checkNew(path, "inserts")
-      precondition(origins[path.section][path.item] == unassigned, "Kizuna: diff inserts \(path) twice")
+      precondition(
+        origins[path.section][path.item] == unassigned, "Kizuna: diff inserts \(path) twice")
       origins[path.section][path.item] = inserted
     }
     for path in diff.items.deletes {
@@ -129,7 +132,8 @@ enum SectionedDiffBuilder {
     }
     for path in diff.items.updates {
       checkOld(path, "updates")
-      precondition(!deleted[path.section][path.item], "Kizuna: diff updates \(path), which it deletes")
+      precondition(
+        !deleted[path.section][path.item], "Kizuna: diff updates \(path), which it deletes")
     }
     for (newSection, origin) in sectionOrigins.enumerated() where origin >= 0 {
       var next = 0

@@ -157,8 +157,9 @@ extension SectionedArrayDiff {
     for move in sections.moves {
       let from = currentSections.firstIndex(of: move.from)!
       currentSections.remove(at: from)
-      let to = predecessorIndex(
-        before: move.to, in: mapping.sectionOrigins, current: currentSections) + 1
+      let to =
+        predecessorIndex(
+          before: move.to, in: mapping.sectionOrigins, current: currentSections) + 1
       currentSections.insert(move.from, at: to)
       if from != to { patch.append(.moveSection(from: from, to: to)) }
     }
