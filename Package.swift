@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Kizuna", targets: ["Kizuna"]),
     .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
+    .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
@@ -17,6 +18,7 @@ let package = Package(
       dependencies: [.product(name: "Atomics", package: "swift-atomics")]
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
+    .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
   ]
 )
