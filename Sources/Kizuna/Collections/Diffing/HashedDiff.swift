@@ -72,21 +72,74 @@ func hashedOrigins<Element, ID: Hashable>(
   let oldEnd = oldCount - suffix
   let newEnd = newCount - suffix
   if prefix == oldEnd || prefix == newEnd { return origins }
-  // Old elements by identity: the first index in `head`, the following ones chained in `next`.
-  var head: [ID: Int] = [:]
-  head.reserveCapacity(oldEnd - prefix)
-  var next = [Int](repeating: -1, count: oldEnd - prefix)
-  for index in (prefix..<oldEnd).reversed() {
-    if let following = head.updateValue(index, forKey: identity(old[index])) {
-      next[index - prefix] = following
+  // Old elements by identity, in an open-addressing table of old indices: compact (two
+  // Int32 per slot, one cache line per probe) and mutated in place, which beats a Dictionary
+  // on large inputs. Equal identities share a slot; `next` chains them in order.
+  let middleCount = oldEnd - prefix
+  var oldIDs: [ID] = []
+  oldIDs.reserveCapacity(middleCount)
+  for index in prefix..<oldEnd { oldIDs.append(identity(old[index])) }
+  var capacity = 16
+  while capacity < middleCount * 2 { capacity <<= 1 }
+  let mask = capacity - 1
+  // slots[2k]: an index with the slot's identity (-1: empty); slots[2k+1]: the first index
+  // of the chain that may still be unmatched.
+  var slots = [Int32](repeating: -1, count: capacity * 2)
+  var next = [Int32](repeating: -1, count: middleCount)
+  var matched = [Bool](repeating: false, count: middleCount)
+  slots.withUnsafeMutableBufferPointer { slots in
+    next.withUnsafeMutableBufferPointer { next in
+      matched.withUnsafeMutableBufferPointer { matched in
+        for index in (0..<middleCount).reversed() {
+          let id = oldIDs[index]
+          var slot = id.hashValue & mask
+          while true {
+            let occupant = Int(slots[2 * slot])
+            if occupant < 0 {
+              slots[2 * slot] = Int32(index)
+              slots[2 * slot + 1] = Int32(index)
+              break
+            }
+            if oldIDs[occupant] == id {
+              next[index] = slots[2 * slot + 1]
+              slots[2 * slot + 1] = Int32(index)
+              break
+            }
+            slot = (slot + 1) & mask
+          }
+        }
+        var predicted = 0  // the old index right after the previous match
+        for position in prefix..<newEnd {
+          let id = identity(new[position])
+          // Most elements follow the previous one, as before: match them without hashing.
+          if predicted < middleCount && !matched[predicted] && oldIDs[predicted] == id {
+            matched[predicted] = true
+            origins[position] = prefix + predicted
+            predicted += 1
+            continue
+          }
+          var slot = id.hashValue & mask
+          while true {
+            let occupant = Int(slots[2 * slot])
+            if occupant < 0 { break }
+            if oldIDs[occupant] == id {
+              var index = Int(slots[2 * slot + 1])
+              while index >= 0 && matched[index] { index = Int(next[index]) }
+              if index >= 0 {
+                matched[index] = true
+                origins[position] = prefix + index
+                predicted = index + 1
+                slots[2 * slot + 1] = next[index]
+              } else {
+                slots[2 * slot + 1] = -1
+              }
+              break
+            }
+            slot = (slot + 1) & mask
+          }
+        }
+      }
     }
-  }
-  for position in prefix..<newEnd {
-    guard let slot = head.index(forKey: identity(new[position])) else { continue }
-    let index = head.values[slot]
-    if index < 0 { continue }
-    origins[position] = index
-    head.values[slot] = next[index - prefix]
   }
   return origins
 }
