@@ -29,6 +29,9 @@ struct Measurement {
 func measure(
   _ library: String, runs: Int, operations: Int, _ body: () -> Int
 ) -> Measurement {
+  if let onlyLibrary, onlyLibrary != library.lowercased() {
+    return Measurement(library: library, samples: [], note: "skipped (--library)")
+  }
   let clock = ContinuousClock()
   accumulator.total &+= body()
   var samples: [Double] = []
@@ -78,3 +81,8 @@ final class Accumulator: @unchecked Sendable {
 func opaque<T>(_ value: T) -> T { value }
 
 let accumulator = Accumulator()
+
+/// Set by `--library NAME`: measure only that library (for profiling).
+nonisolated(unsafe) var onlyLibrary: String?
+// Safety: written once by the argument parser before any workload runs, then only read, all on
+// the main thread.

@@ -25,8 +25,10 @@ while let argument = arguments.popFirst() {
     settings.scale = value
   case "--only":
     only = Set((arguments.popFirst() ?? "").split(separator: ",").map { $0.uppercased() })
+  case "--library":
+    onlyLibrary = arguments.popFirst()?.lowercased()
   case "--help", "-h":
-    print("usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM]")
+    print("usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine]")
     exit(0)
   default:
     fatalError("unknown argument \(argument); see --help")

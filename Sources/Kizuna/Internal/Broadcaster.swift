@@ -145,9 +145,12 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   var observerCount: Int { state.withLock { $0.observers.count } }
 
   /// Sends `event` to every current observer; ignored once terminated.
+  ///
+  /// The common case (no drainer at work) delivers straight from the snapshot, without
+  /// building a queued delivery.
   @inlinable
   func send(_ event: Event<Element, Failure>) {
-    let start = state.withLock { state -> Delivery? in
+    let observers = state.withLock { state -> Observers? in
       guard state.terminal == nil else { return nil }
       let observers = state.observers
       switch event {
@@ -158,9 +161,16 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
         state.observers = []
       }
       if observers.isEmpty { return nil }
-      return state.enqueue(.broadcast(event, observers))
+      if state.isDraining {
+        state.pending.append(.broadcast(event, observers))
+        return nil
+      }
+      state.isDraining = true
+      return observers
     }
-    if let start { drain(from: start) }
+    guard let observers else { return }
+    for index in observers.indices { observers[index].deliver(event) }
+    drainRest()
   }
 
   /// Adds an observer; it first receives what the replay mode keeps (unless `replay` is
@@ -207,11 +217,15 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
 
   @inlinable
   func drain(from first: Delivery) {
-    var delivery = first
-    while true {
-      deliver(delivery)
-      guard let next = state.withLock({ $0.next() }) else { return }
-      delivery = next
+    deliver(first)
+    drainRest()
+  }
+
+  /// Delivers what was queued while the caller delivered, then ends the caller's drainer turn.
+  @inlinable
+  func drainRest() {
+    while let next = state.withLock({ $0.next() }) {
+      deliver(next)
     }
   }
 
