@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Kizuna", targets: ["Kizuna"]),
     .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
+    .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
@@ -14,7 +15,13 @@ let package = Package(
   targets: [
     .target(
       name: "Kizuna",
-      dependencies: [.product(name: "Atomics", package: "swift-atomics")]
+      dependencies: [.product(name: "Atomics", package: "swift-atomics"), "CKizunaPlatform"]
+    ),
+    .target(name: "CKizunaPlatform"),
+    .target(name: "KizunaDispatch", dependencies: ["Kizuna"]),
+    .testTarget(
+      name: "KizunaDispatchTests",
+      dependencies: ["KizunaDispatch", "Kizuna", "KizunaTestSupport"]
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
