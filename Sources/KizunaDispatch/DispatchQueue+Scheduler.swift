@@ -46,7 +46,7 @@ extension DispatchQueue: ExecutionContext, Scheduler {
   }
 
   /// The `DispatchTime` that lies `delay` from now, clamped to `[now, distantFuture]`.
-  static func deadline(after delay: Duration) -> DispatchTime {
+  package static func deadline(after delay: Duration) -> DispatchTime {
     guard delay > .zero else { return .now() }
     let (seconds, attoseconds) = delay.components
     let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)

@@ -26,12 +26,15 @@ extension Signal where Failure == Never {
   /// - Parameters:
   ///   - model: The observed object; held weakly.
   ///   - keyPath: The property to read; every observable property it reads is tracked.
-  /// - Returns: A signal whose events are delivered on the main actor.
+  /// - Returns: A signal whose events are delivered on the main actor; it may be observed
+  ///   from any thread.
+  @MainActor
   public static func observing<Model>(
-    _ model: Model, _ keyPath: any KeyPath<Model, Element> & Sendable
+    _ model: Model, _ keyPath: KeyPath<Model, Element>
   ) -> Signal where Model: Observation.Observable & AnyObject & Sendable {
-    Signal { [weak model] observer in
-      let tracker = PropertyTracker(model: model, keyPath: keyPath, observer: observer)
+    let reader = MainActorKeyPath(keyPath)
+    return Signal { [weak model] observer in
+      let tracker = PropertyTracker(model: model, reader: reader, observer: observer)
       tracker.start()
       return BlockDisposable { tracker.dispose() }
     }
@@ -44,11 +47,25 @@ extension Observation.Observable where Self: AnyObject & Sendable {
   /// ```swift
   /// counter.signal(for: \.count).map { "\($0) taps" }.observeNext { print($0) }
   /// ```
-  public func signal<Value: Sendable>(for keyPath: any KeyPath<Self, Value> & Sendable)
+  @MainActor
+  public func signal<Value: Sendable>(for keyPath: KeyPath<Self, Value>)
     -> SafeSignal<Value>
   {
     Signal.observing(self, keyPath)
   }
+}
+
+/// A key path that is applied only on the main actor.
+///
+/// Key paths to main-actor-isolated properties are not `Sendable`; wrapping one in a
+/// main-actor class makes it safe to carry across threads, since it can be applied only on
+/// the main actor.
+@MainActor private final class MainActorKeyPath<Model, Value> {
+  private let keyPath: KeyPath<Model, Value>
+
+  init(_ keyPath: KeyPath<Model, Value>) { self.keyPath = keyPath }
+
+  func value(of model: Model) -> Value { model[keyPath: keyPath] }
 }
 
 /// One observation of `Signal.observing`: reads on the main actor, re-tracks after each change.
@@ -56,13 +73,13 @@ private final class PropertyTracker<Model: AnyObject & Sendable & Observation.Ob
   Sendable
 where Value: Sendable {
   weak let model: Model?
-  private let keyPath: any KeyPath<Model, Value> & Sendable
+  private let reader: MainActorKeyPath<Model, Value>
   /// `nil` once disposed or completed.
   private let observer: Lock<Observer<Value, Never>?>
 
-  init(model: Model?, keyPath: any KeyPath<Model, Value> & Sendable, observer: Observer<Value, Never>) {
+  init(model: Model?, reader: MainActorKeyPath<Model, Value>, observer: Observer<Value, Never>) {
     self.model = model
-    self.keyPath = keyPath
+    self.reader = reader
     self.observer = Lock.make(observer)
   }
 
@@ -92,7 +109,7 @@ where Value: Sendable {
     }
     let token = ChangeToken(tracker: self)
     let value = withObservationTracking {
-      model[keyPath: keyPath]
+      reader.value(of: model)
     } onChange: {
       token.fire()
     }

@@ -20,6 +20,11 @@
 ///
 /// Work is `@Sendable` and nonisolated by type, but it always runs on the main actor, so it
 /// may use `MainActor.assumeIsolated { ... }` to touch main-actor state.
+///
+/// "On the main thread" is checked without Foundation (`pthread_main_np`, or
+/// `gettid() == getpid()` on Linux). Where the main actor runs on another thread (a Linux
+/// process that called `dispatch_main()`, such as a test runner), work is always queued:
+/// still on the main actor and in order, just never inline.
 public final class MainActorScheduler: Scheduler {
   /// The one main-actor scheduler; also spelled `.mainActor`.
   public static let shared = MainActorScheduler()
@@ -30,8 +35,19 @@ public final class MainActorScheduler: Scheduler {
 
   private let queue = SerialWorkQueue()
   private let origin = ContinuousClock.now
+  private let isOnMainThread: @Sendable () -> Bool
 
-  private init() {}
+  /// Creates a scheduler with its own queue; the public one is ``shared``.
+  ///
+  /// Tests use private instances, so that work queued by other tests cannot change what they
+  /// observe, and may replace the main-thread check (where the main actor does not run on the
+  /// main thread, as under `swift test` on Linux).
+  ///
+  /// - Parameter isOnMainThread: Whether the caller runs on the main actor's thread; it must
+  ///   only say `true` on the main actor.
+  package init(isOnMainThread: @escaping @Sendable () -> Bool = { Platform.isMainThread }) {
+    self.isOnMainThread = isOnMainThread
+  }
 
   /// The time on `ContinuousClock` since the scheduler was created.
   public var now: Duration { origin.duration(to: .now) }
@@ -41,7 +57,7 @@ public final class MainActorScheduler: Scheduler {
   ///
   /// - Parameter work: Runs exactly once, on the main actor.
   public func execute(_ work: @escaping @Sendable () -> Void) {
-    switch queue.submit(work, runInlineIfIdle: Platform.isMainThread) {
+    switch queue.submit(work, runInlineIfIdle: isOnMainThread()) {
     case .runInline: MainActor.assumeIsolated { work() }
     case .startDrain: startDrain()
     case .none: break
