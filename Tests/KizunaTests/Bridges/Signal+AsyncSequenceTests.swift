@@ -79,14 +79,19 @@ private enum TestError: Error, Equatable { case boom }
 
   @Test func operationRunsOncePerObservation() async {
     let runs = Lock.make(0)
-    let signal = Signal<Int, Never> { runs.withLock { $0 += 1; return $0 } }
+    let signal = Signal<Int, Never> {
+      runs.withLock {
+        $0 += 1
+        return $0
+      }
+    }
     let first = AsyncEventRecorder<Int, Never>()
     let second = AsyncEventRecorder<Int, Never>()
     let observations = [signal.observe(with: first.record), signal.observe(with: second.record)]
     await first.waitForTermination()
     await second.waitForTermination()
     #expect(Set(first.values + second.values) == [1, 2])
-    observations.forEach { $0.dispose() }
+    for observation in observations { observation.dispose() }
   }
 
   @Test func disposeCancelsTheOperationAndSilencesIt() async {

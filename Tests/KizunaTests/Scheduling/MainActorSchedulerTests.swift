@@ -67,7 +67,9 @@ import Testing
   @Test func disposedScheduledWorkNeverRuns() async {
     let scheduler = MainActorScheduler()
     let recorder = AsyncEventRecorder<String, Never>()
-    let cancelled = scheduler.schedule(after: .milliseconds(1)) { recorder.record(.next("cancelled")) }
+    let cancelled = scheduler.schedule(after: .milliseconds(1)) {
+      recorder.record(.next("cancelled"))
+    }
     cancelled.dispose()
     #expect(cancelled.isDisposed)
     // Due later than the cancelled work: had that not been cancelled, it would have run first.

@@ -34,7 +34,8 @@ final class ManualClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let (resumeNow, waiters) = state.withLock { state in
           if deadline <= state.now { return (true, [CheckedContinuation<Void, Never>]()) }
           state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)

@@ -1,5 +1,6 @@
-@testable import Kizuna
 import Testing
+
+@testable import Kizuna
 
 @Suite struct ReceiveOnStateMachineTests {
   typealias Machine = ReceiveOnStateMachine<Int, Never>

@@ -156,7 +156,8 @@ private enum TestError: Error, Equatable { case boom }
   @Test @MainActor func mainActorDeliversAtOnceWhenSentOnMain() {
     let subject = PassthroughSubject<String, Never>()
     let recorder = EventRecorder<String, Never>()
-    let observation = subject.receive(on: MainActorScheduler.forTest(onMain: Lock.make(true))).observe(with: recorder.record)
+    let observation = subject.receive(on: MainActorScheduler.forTest(onMain: Lock.make(true)))
+      .observe(with: recorder.record)
     subject.send("typed")
     #expect(recorder.values == ["typed"])
     observation.dispose()
