@@ -9,7 +9,10 @@ extension Signal where Failure == Never {
   /// task after the change and tracks again, one read at a time, so values arrive in order.
   /// Changes made in one synchronous stretch of main-actor code arrive as one value (the
   /// last). When observed on the main thread the current value is sent at once, before
-  /// `observe` returns.
+  /// `observe` returns; otherwise it follows in a main-actor task.
+  ///
+  /// The signal is created on the main actor (where key paths to main-actor properties can be
+  /// used) and may then be observed from any thread.
   ///
   /// The signal holds the model weakly and completes when the model is deallocated;
   /// disposing the observation ends it too. Mutate the model on the main actor (as
