@@ -7,19 +7,43 @@ let package = Package(
   products: [
     .library(name: "Kizuna", targets: ["Kizuna"]),
     .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
+    .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
     .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .target(
       name: "Kizuna",
-      dependencies: [.product(name: "Atomics", package: "swift-atomics")]
+      dependencies: [
+        "CKizunaPlatform",
+        // Only Apple systems older than iOS 18 / macOS 15 need swift-atomics (no
+        // Synchronization.Atomic there); Linux uses the toolchain's Atomic.
+        .product(
+          name: "Atomics", package: "swift-atomics",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
+      ]
+    ),
+    .target(name: "CKizunaPlatform"),
+    .target(name: "KizunaDispatch", dependencies: ["Kizuna"]),
+    .testTarget(
+      name: "KizunaDispatchTests",
+      dependencies: ["KizunaDispatch", "Kizuna", "KizunaTestSupport"]
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
+    .executableTarget(
+      name: "kizuna-bench",
+      dependencies: [
+        "Kizuna", "CKizunaBenchSupport",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      path: "Benchmarks/KizunaBench"
+    ),
+    .target(name: "CKizunaBenchSupport", path: "Benchmarks/CKizunaBenchSupport"),
   ]
 )
 

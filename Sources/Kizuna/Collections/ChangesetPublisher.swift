@@ -1,4 +1,8 @@
-internal import Atomics
+#if canImport(Darwin)
+  internal import Atomics
+#else
+  internal import Synchronization
+#endif
 
 /// The engine behind observable arrays: keeps the collection, orders its change sets, and
 /// gives each new observer an "initial" change set first.
@@ -76,18 +80,22 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   )
     -> any Disposable
   {
-    let isFirst = ManagedAtomic<Bool>(true)
+    let flag = FirstDeliveryFlag()
     let makeInitial = self.makeInitial
-    return broadcaster.subscribe { event in
-      if case .next(let change) = event,
-        isFirst.load(ordering: .relaxed)
-      {
-        // Delivery to one observer is serial, so a plain load-then-store is enough.
-        isFirst.store(false, ordering: .relaxed)
-        observer(.next(makeInitial(change)))
-      } else {
-        observer(event)
-      }
-    }
+    return broadcaster.subscribe(
+      .events { event in
+        if case .next(let change) = event, flag.isFirst.load(ordering: .relaxed) {
+          // Delivery to one observer is serial, so a plain load-then-store is enough.
+          flag.isFirst.store(false, ordering: .relaxed)
+          observer(.next(makeInitial(change)))
+        } else {
+          observer(event)
+        }
+      })
   }
+}
+
+/// Whether an observer still waits for its first change set (the replayed one).
+final class FirstDeliveryFlag: Sendable {
+  let isFirst = ActiveFlag(true)
 }
