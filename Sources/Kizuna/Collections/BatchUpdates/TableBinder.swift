@@ -10,7 +10,10 @@
 /// "NSInternalInconsistencyException"). Any change set that does not follow from the snapshot
 /// leads to a full reload, never to a batch the table would reject.
 ///
-/// Runs on the main actor: mutate the bound array on the main actor.
+/// Runs on the main actor. ``bind(_:)`` expects the bound array to be mutated on the main
+/// actor (it traps otherwise); to feed changes made elsewhere, observe the array yourself and
+/// call ``apply(_:)`` on the main actor, in the order the change sets arrive. Bind one array at
+/// a time: dispose the previous binding before binding another.
 ///
 /// ```swift
 /// let rows = MutableObservableSectionedArray([ArraySection(metadata: "Today", items: ["a"])])
