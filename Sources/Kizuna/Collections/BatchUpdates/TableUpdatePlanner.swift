@@ -183,6 +183,13 @@ public enum TableUpdatePlanner {
         uniqueKeysWithValues: survivorsInOldOrder.map { section in
           (section, old[section].items.indices.filter { mapping.itemTargets[section][$0] != nil })
         })
+      // For each surviving old section, each old row's index among its kept rows.
+      var keptIndex: [Int: [Int]] = [:]
+      for (section, rows) in keptRows {
+        var indices = [Int](repeating: -1, count: old[section].items.count)
+        for (index, row) in rows.enumerated() { indices[row] = index }
+        keptIndex[section] = indices
+      }
       func sections(_ order: [Int]) -> [ArraySection<SectionMetadata, Item>] {
         order.map { section in
           ArraySection(
@@ -216,7 +223,7 @@ public enum TableUpdatePlanner {
         var staying: [Int] = []
         var stayingPositions: [Int] = []
         for (position, from) in survivors.enumerated() {
-          let row = keptRows[from.section]!.firstIndex(of: from.item)!
+          let row = keptIndex[from.section]![from.item]
           if from.section == origin {
             staying.append(row)
             stayingPositions.append(position)
