@@ -33,6 +33,12 @@ let package = Package(
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
+    .testTarget(
+      name: "KizunaMainActorTests",
+      dependencies: ["Kizuna"],
+      // Like an app target in Xcode: main-actor isolation by default.
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     .executableTarget(
       name: "kizuna-bench",
       dependencies: [
