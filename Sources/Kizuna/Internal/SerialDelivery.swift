@@ -1,0 +1,96 @@
+/// Delivers the output of a multi-source operator to its one observer, one event at a time
+/// and in the order the operator decided them, without holding a lock while the observer runs.
+///
+/// Every source (and every scheduler callback) changes the operator's state through
+/// ``update(_:)``: the closure runs under the one lock, mutates `State` and appends the events
+/// it decided to the ``Outbox``. The first caller that finds events queued and nobody
+/// delivering becomes the *drainer*: after releasing the lock it delivers the queued events
+/// one by one, taking the lock only to dequeue, until the queue is empty. Callers that find a
+/// drainer at work return at once; their events are delivered by the drainer, in order. An
+/// observer that makes a source send again (re-entrancy) therefore never recurses: its event
+/// is queued and delivered after the current one. This is the scheme of ``Broadcaster``,
+/// specialised to one observer.
+///
+/// The outbox accepts at most one terminal event and ignores everything after it, so the
+/// operator's output always follows `next* (failed | completed)?`.
+final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: Sendable {
+  /// The events decided under the lock, waiting for the drainer.
+  struct Outbox: Sendable {
+    fileprivate var queue: ContiguousArray<Event<Element, Failure>> = []
+    fileprivate var head = 0
+    fileprivate var isDraining = false
+    /// Whether a terminal event has been queued; nothing is queued after it.
+    private(set) var isTerminated = false
+
+    /// Queues `event` for delivery, unless a terminal event was queued before.
+    mutating func send(_ event: Event<Element, Failure>) {
+      guard !isTerminated else { return }
+      if event.isTerminal { isTerminated = true }
+      queue.append(event)
+    }
+
+    /// Queues a value.
+    mutating func send(_ element: Element) { send(.next(element)) }
+
+    fileprivate var hasWork: Bool { head < queue.count }
+
+    fileprivate mutating func next() -> Event<Element, Failure>? {
+      if head < queue.count {
+        let event = queue[head]
+        head += 1
+        return event
+      }
+      if !queue.isEmpty {
+        queue.removeAll(keepingCapacity: queue.count <= 64)
+        head = 0
+      }
+      isDraining = false
+      return nil
+    }
+  }
+
+  private struct Storage: Sendable {
+    var state: State
+    var outbox = Outbox()
+  }
+
+  private let storage: Lock<Storage>
+  private let observer: Observer<Element, Failure>
+
+  /// Creates a delivery to `observer`, starting from `state`.
+  init(_ state: State, observer: Observer<Element, Failure>) {
+    storage = Lock.make(Storage(state: state))
+    self.observer = observer
+  }
+
+  /// Whether the downstream observer still accepts events (not terminated, not disposed).
+  var isActive: Bool { observer.isActive }
+
+  /// Runs `body` under the lock, then delivers what it queued (unless another thread is
+  /// already delivering, in which case that thread delivers it).
+  ///
+  /// `body` must not call out: no observers, no user closures, no `dispose()`. Return what
+  /// must be done outside the lock and do it after `update` returns.
+  @discardableResult
+  func update<Result>(_ body: (inout State, inout Outbox) -> Result) -> Result {
+    let (result, shouldDrain) = storage.withLock { storage -> (Result, Bool) in
+      let result = body(&storage.state, &storage.outbox)
+      guard !storage.outbox.isDraining, storage.outbox.hasWork else { return (result, false) }
+      storage.outbox.isDraining = true
+      return (result, true)
+    }
+    if shouldDrain { drain() }
+    return result
+  }
+
+  /// Reads the state under the lock.
+  func read<Result>(_ body: (State) -> Result) -> Result {
+    storage.withLock { body($0.state) }
+  }
+
+  private func drain() {
+    while let event = storage.withLock({ $0.outbox.next() }) {
+      observer.receive(event)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/// Merges the values of signals of the same type into one signal, in the order they arrive.
+///
+/// The result completes when every source has completed and fails as soon as one fails
+/// (disposing the others).
+///
+/// ```swift
+/// let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+/// merge(a, b).observeNext { print($0) }.dispose(in: bag)
+/// a.send(1)  // prints 1
+/// b.send(2)  // prints 2
+/// ```
+///
+/// - Parameter sources: The signals to merge; observed in order when the result is observed.
+/// - Returns: A signal of every source's values, delivered one at a time on the thread of the
+///   source that sent them (concurrent sends are serialized, never interleaved).
+public func merge<Source: SignalProtocol>(_ sources: Source...) -> Signal<Source.Element, Source.Failure> {
+  merge(sources)
+}
+
+/// Merges the values of an array of signals of the same type into one signal.
+///
+/// ```swift
+/// merge([a, b, c]).observeNext { print($0) }  // every value of a, b and c
+/// ```
+///
+/// - Parameter sources: The signals to merge; an empty array completes at once.
+/// - Returns: A signal of every source's values; see ``merge(_:)-(Source...)``.
+public func merge<Source: SignalProtocol>(_ sources: [Source]) -> Signal<Source.Element, Source.Failure> {
+  Signal { observer in
+    let core = MergeCore(sourceCount: sources.count, observer: observer)
+    for source in sources { core.attach(source) }
+    core.start()
+    return core.subscriptions
+  }
+}
+
+extension SignalProtocol {
+  /// Merges this signal with `others` of the same element and failure types.
+  ///
+  /// ```swift
+  /// let saves = PassthroughSubject<String, Never>()
+  /// let autosaves = PassthroughSubject<String, Never>()
+  /// saves.merge(with: autosaves).observeNext { print($0) }.dispose(in: bag)
+  /// saves.send("manual")    // prints "manual"
+  /// autosaves.send("auto")  // prints "auto"
+  /// ```
+  ///
+  /// - Parameter others: The signals to merge in.
+  /// - Returns: A signal of all the values; see ``merge(_:)-(Source...)``.
+  public func merge(with others: any SignalProtocol<Element, Failure>...) -> Signal<Element, Failure> {
+    let all: [any SignalProtocol<Element, Failure>] = [self] + others
+    return Signal { observer in
+      let core = MergeCore(sourceCount: all.count, observer: observer)
+      for source in all { core.attach(source) }
+      core.start()
+      return core.subscriptions
+    }
+  }
+}
+
+/// One observation of `merge`.
+final class MergeCore<Element: Sendable, Failure: Error>: Sendable {
+  private let delivery: SerialDelivery<MergeStateMachine, Element, Failure>
+  /// The subscriptions to the sources; disposed when the observation ends either way.
+  let subscriptions = CompositeDisposable()
+
+  init(sourceCount: Int, observer: Observer<Element, Failure>) {
+    delivery = SerialDelivery(MergeStateMachine(sourceCount: sourceCount), observer: observer)
+  }
+
+  func attach(_ source: some SignalProtocol<Element, Failure>) {
+    guard !subscriptions.isDisposed else { return }
+    subscriptions.insert(source.observe { event in self.receive(event) })
+  }
+
+  func start() {
+    finish(
+      delivery.update { machine, outbox in
+        let action = machine.start()
+        if action == .complete { outbox.send(.completed) }
+        return action
+      })
+  }
+
+  private func receive(_ event: Event<Element, Failure>) {
+    let action = delivery.update { machine, outbox -> MergeStateMachine.Action in
+      let action: MergeStateMachine.Action
+      switch event {
+      case .next: action = machine.receivedValue()
+      case .completed: action = machine.sourceCompleted()
+      case .failed: action = machine.sourceFailed()
+      }
+      if action != .none { outbox.send(event) }
+      return action
+    }
+    finish(action)
+  }
+
+  private func finish(_ action: MergeStateMachine.Action) {
+    switch action {
+    case .complete, .fail: subscriptions.dispose()
+    case .none, .forward: break
+    }
+  }
+}
