@@ -13,7 +13,9 @@
 /// - Parameter sources: The signals to merge; observed in order when the result is observed.
 /// - Returns: A signal of every source's values, delivered one at a time on the thread of the
 ///   source that sent them (concurrent sends are serialized, never interleaved).
-public func merge<Source: SignalProtocol>(_ sources: Source...) -> Signal<Source.Element, Source.Failure> {
+public func merge<Element: Sendable, Failure: Error>(
+  _ sources: any SignalProtocol<Element, Failure>...
+) -> Signal<Element, Failure> {
   merge(sources)
 }
 
@@ -24,8 +26,29 @@ public func merge<Source: SignalProtocol>(_ sources: Source...) -> Signal<Source
 /// ```
 ///
 /// - Parameter sources: The signals to merge; an empty array completes at once.
-/// - Returns: A signal of every source's values; see ``merge(_:)-(Source...)``.
+/// - Returns: A signal of every source's values; see the variadic ``merge(_:)``.
 public func merge<Source: SignalProtocol>(_ sources: [Source]) -> Signal<Source.Element, Source.Failure> {
+  Signal { observer in
+    let core = MergeCore(sourceCount: sources.count, observer: observer)
+    for source in sources { core.attach(source) }
+    core.start()
+    return core.subscriptions
+  }
+}
+
+/// Merges the values of an array of signals of different types with the same element and
+/// failure types.
+///
+/// ```swift
+/// let sources: [any SignalProtocol<Int, Never>] = [subject, Signal(just: 1)]
+/// merge(sources).observeNext { print($0) }  // 1, then every value of subject
+/// ```
+///
+/// - Parameter sources: The signals to merge; an empty array completes at once.
+/// - Returns: A signal of every source's values; see the variadic ``merge(_:)``.
+public func merge<Element: Sendable, Failure: Error>(
+  _ sources: [any SignalProtocol<Element, Failure>]
+) -> Signal<Element, Failure> {
   Signal { observer in
     let core = MergeCore(sourceCount: sources.count, observer: observer)
     for source in sources { core.attach(source) }
@@ -46,15 +69,9 @@ extension SignalProtocol {
   /// ```
   ///
   /// - Parameter others: The signals to merge in.
-  /// - Returns: A signal of all the values; see ``merge(_:)-(Source...)``.
+  /// - Returns: A signal of all the values; see the variadic ``merge(_:)``.
   public func merge(with others: any SignalProtocol<Element, Failure>...) -> Signal<Element, Failure> {
-    let all: [any SignalProtocol<Element, Failure>] = [self] + others
-    return Signal { observer in
-      let core = MergeCore(sourceCount: all.count, observer: observer)
-      for source in all { core.attach(source) }
-      core.start()
-      return core.subscriptions
-    }
+    Kizuna.merge([self] + others)
   }
 }
 
