@@ -178,7 +178,8 @@ public struct OperatorContract: Sendable, CustomStringConvertible {
     var problems: [String] = []
     let terminals = events.filter(\.isTerminal)
     if terminals != [expected] {
-      problems.append("expected exactly one \(expected), got terminal events \(terminals) in \(events)")
+      problems.append(
+        "expected exactly one \(expected), got terminal events \(terminals) in \(events)")
     }
     if let last = events.last, last.isTerminal == false {
       problems.append("events after the terminal event: \(events)")

@@ -33,7 +33,8 @@ final class SourcePack<each Element: Sendable, Failure: Error>: Sendable {
 
   /// Observes every source into its slot of `storage`, in order (the sampled sources of
   /// `with(latestFrom:)`).
-  func attach<Sampler: Sendable>(to core: WithLatestFromCore<Sampler, repeat each Element, Failure>) {
+  func attach<Sampler: Sendable>(to core: WithLatestFromCore<Sampler, repeat each Element, Failure>)
+  {
     let slots = core.storage.slots
     for (source, slot) in repeat (each sources, each slots) {
       core.attach(source, to: slot)

@@ -1,6 +1,7 @@
-@testable import Kizuna
 import KizunaTestSupport
 import Testing
+
+@testable import Kizuna
 
 @Suite struct CombineLatestTests {
   @Test func emitsOnceEverySourceHasAValueThenOnEachChange() {
@@ -14,7 +15,8 @@ import Testing
     age.send(30)
     age.send(31)
     name.send("Bo")
-    #expect(log.withLock { $0 } == [#"next(("Ann", 30))"#, #"next(("Ann", 31))"#, #"next(("Bo", 31))"#])
+    #expect(
+      log.withLock { $0 } == [#"next(("Ann", 30))"#, #"next(("Ann", 31))"#, #"next(("Bo", 31))"#])
     observation.dispose()
   }
 

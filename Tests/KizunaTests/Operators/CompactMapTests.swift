@@ -17,7 +17,8 @@ import Testing
 
   @Test func completesWithTheUpstream() {
     let recorder = EventRecorder<Int, Never>()
-    _ = Signal<String, Never>(sequence: ["a", "2"]).compactMap { Int($0) }.observe(with: recorder.record)
+    _ = Signal<String, Never>(sequence: ["a", "2"]).compactMap { Int($0) }.observe(
+      with: recorder.record)
     #expect(recorder.events == [.next(2), .completed])
   }
 }

@@ -1,6 +1,7 @@
-@testable import Kizuna
 import KizunaTestSupport
 import Testing
+
+@testable import Kizuna
 
 @Suite struct DebounceTests {
   @Test func sendsTheLastValueAfterQuiet() {
@@ -86,23 +87,39 @@ import Testing
 @Suite struct DebounceStateMachineTests {
   @Test func replacedTimersDoNothing() {
     var machine = DebounceStateMachine<Int>()
-    guard case .schedule(let first, nil) = machine.receivedValue(1) else { Issue.record("no timer"); return }
-    guard case .schedule(let second, nil) = machine.receivedValue(2) else { Issue.record("no timer"); return }
-    guard case .none = machine.timerFired(generation: first) else { Issue.record("stale fired"); return }
-    guard case .emit(2) = machine.timerFired(generation: second) else { Issue.record("no emit"); return }
-    guard case .none = machine.timerFired(generation: second) else { Issue.record("fired twice"); return }
-    guard case .finish(nil, nil) = machine.finish(flushing: true) else { Issue.record("bad finish"); return }
+    guard case .schedule(let first, nil) = machine.receivedValue(1) else {
+      Issue.record("no timer"); return
+    }
+    guard case .schedule(let second, nil) = machine.receivedValue(2) else {
+      Issue.record("no timer"); return
+    }
+    guard case .none = machine.timerFired(generation: first) else {
+      Issue.record("stale fired"); return
+    }
+    guard case .emit(2) = machine.timerFired(generation: second) else {
+      Issue.record("no emit"); return
+    }
+    guard case .none = machine.timerFired(generation: second) else {
+      Issue.record("fired twice"); return
+    }
+    guard case .finish(nil, nil) = machine.finish(flushing: true) else {
+      Issue.record("bad finish"); return
+    }
   }
 
   @Test func storesTheCurrentTimerAndCancelsItOnTheNextValue() {
     var machine = DebounceStateMachine<Int>()
-    guard case .schedule(let generation, _) = machine.receivedValue(1) else { Issue.record("no timer"); return }
+    guard case .schedule(let generation, _) = machine.receivedValue(1) else {
+      Issue.record("no timer"); return
+    }
     let timer = SimpleDisposable()
     guard case .none = machine.scheduled(generation: generation, timer: timer) else {
       Issue.record("timer not stored")
       return
     }
-    guard case .schedule(_, let cancel?) = machine.receivedValue(2) else { Issue.record("no cancel"); return }
+    guard case .schedule(_, let cancel?) = machine.receivedValue(2) else {
+      Issue.record("no cancel"); return
+    }
     cancel.dispose()
     #expect(timer.isDisposed)
     guard case .cancel = machine.scheduled(generation: generation, timer: SimpleDisposable()) else {

@@ -1,6 +1,7 @@
-@testable import Kizuna
 import KizunaTestSupport
 import Testing
+
+@testable import Kizuna
 
 @Suite struct FlatMapMergeTests {
   @Test func mergesEveryInnerSignal() {
@@ -41,7 +42,8 @@ import Testing
     let running = PassthroughSubject<Int, ContractFailure>()
     let failing = PassthroughSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
-    let observation = outer.flatMapMerge { $0 == 0 ? running : failing }.observe(with: recorder.record)
+    let observation = outer.flatMapMerge { $0 == 0 ? running : failing }.observe(
+      with: recorder.record)
     outer.send(0)
     outer.send(1)
     running.send(1)
@@ -70,17 +72,25 @@ import Testing
 @Suite struct FlatMapMergeStateMachineTests {
   @Test func tracksInnersUntilAllComplete() {
     var machine = FlatMapMergeStateMachine()
-    guard case .subscribe(let first) = machine.outerValue() else { Issue.record("no subscribe"); return }
-    guard case .subscribe(let second) = machine.outerValue() else { Issue.record("no subscribe"); return }
+    guard case .subscribe(let first) = machine.outerValue() else {
+      Issue.record("no subscribe"); return
+    }
+    guard case .subscribe(let second) = machine.outerValue() else {
+      Issue.record("no subscribe"); return
+    }
     guard case .none = machine.subscribed(id: first, subscription: SimpleDisposable()) else {
       Issue.record("subscription not stored")
       return
     }
     guard case .forward = machine.innerValue(id: second) else { Issue.record("no forward"); return }
     guard case .none = machine.outerCompleted() else { Issue.record("completed early"); return }
-    guard case .none = machine.innerCompleted(id: first) else { Issue.record("completed early"); return }
+    guard case .none = machine.innerCompleted(id: first) else {
+      Issue.record("completed early"); return
+    }
     // The second inner completes before its subscription was stored.
-    guard case .complete = machine.innerCompleted(id: second) else { Issue.record("no completion"); return }
+    guard case .complete = machine.innerCompleted(id: second) else {
+      Issue.record("no completion"); return
+    }
     let late = SimpleDisposable()
     guard case .dispose = machine.subscribed(id: second, subscription: late) else {
       Issue.record("late subscription kept")
@@ -92,7 +102,9 @@ import Testing
     var machine = FlatMapMergeStateMachine()
     _ = machine.outerValue()
     _ = machine.subscribed(id: 1, subscription: SimpleDisposable())
-    guard case .fail(let subscriptions) = machine.failed() else { Issue.record("no failure"); return }
+    guard case .fail(let subscriptions) = machine.failed() else {
+      Issue.record("no failure"); return
+    }
     #expect(subscriptions.count == 1)
     #expect(machine.disposed().isEmpty)
   }

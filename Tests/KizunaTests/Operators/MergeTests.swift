@@ -1,6 +1,7 @@
-@testable import Kizuna
 import KizunaTestSupport
 import Testing
+
+@testable import Kizuna
 
 @Suite struct MergeTests {
   @Test func mergesValuesInArrivalOrderAndCompletesWhenAllComplete() {

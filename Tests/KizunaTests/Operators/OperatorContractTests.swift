@@ -91,7 +91,9 @@ let operatorContracts: [OperatorContract] = [
 /// Forwards events straight to the handler, and sends a value after a terminal event.
 private struct TalksAfterTerminal: SignalProtocol {
   let upstream: OperatorContract.Upstream
-  func observe(with observer: @escaping @Sendable (Event<Int, ContractFailure>) -> Void)
+  func observe(
+    with observer: @escaping @Sendable (Event<Int, ContractFailure>) -> Void
+  )
     -> any Disposable
   {
     upstream.observe { event in
@@ -104,7 +106,9 @@ private struct TalksAfterTerminal: SignalProtocol {
 /// Forwards events straight to the handler, ignoring dispose() for delivery purposes.
 private struct IgnoresDispose<Upstream: SignalProtocol>: SignalProtocol {
   let upstream: Upstream
-  func observe(with observer: @escaping @Sendable (Event<Upstream.Element, Upstream.Failure>) -> Void)
+  func observe(
+    with observer: @escaping @Sendable (Event<Upstream.Element, Upstream.Failure>) -> Void
+  )
     -> any Disposable
   {
     _ = upstream.observe(with: observer)
@@ -120,7 +124,8 @@ private final class Cycle: Sendable {
 @Suite struct OperatorContractSelfTests {
   @Test func catchesEventsAfterTerminal() {
     let contract = OperatorContract("broken") { TalksAfterTerminal(upstream: $0) }
-    let problems = contract.verify(.failureForwardedOnce) + contract.verify(.completionForwardedOnce)
+    let problems =
+      contract.verify(.failureForwardedOnce) + contract.verify(.completionForwardedOnce)
     #expect(problems.count >= 2)
     #expect(problems.allSatisfy { $0.hasPrefix("broken: ") })
   }

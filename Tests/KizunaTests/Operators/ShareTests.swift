@@ -1,6 +1,7 @@
-@testable import Kizuna
 import KizunaTestSupport
 import Testing
+
+@testable import Kizuna
 
 @Suite struct ShareTests {
   @Test func sharesOneUpstreamObservation() {
@@ -113,21 +114,33 @@ import Testing
 @Suite struct ShareStateMachineTests {
   @Test func countsObserversPerConnection() {
     var machine = ShareStateMachine<Int, Never>(replay: 0)
-    guard case .subscribe(_, let id, true) = machine.observerArrived() else { Issue.record("no connect"); return }
-    guard case .subscribe(_, id, false) = machine.observerArrived() else { Issue.record("reconnected"); return }
+    guard case .subscribe(_, let id, true) = machine.observerArrived() else {
+      Issue.record("no connect"); return
+    }
+    guard case .subscribe(_, id, false) = machine.observerArrived() else {
+      Issue.record("reconnected"); return
+    }
     let upstream = SimpleDisposable()
-    guard case .none = machine.connected(id, upstream: upstream) else { Issue.record("not stored"); return }
+    guard case .none = machine.connected(id, upstream: upstream) else {
+      Issue.record("not stored"); return
+    }
     guard case .none = machine.observerLeft(id) else { Issue.record("disconnected early"); return }
     guard case .disconnect = machine.observerLeft(id) else { Issue.record("no disconnect"); return }
     guard case .none = machine.observerLeft(id) else { Issue.record("stale leave counted"); return }
-    guard case .subscribe(_, let next, true) = machine.observerArrived() else { Issue.record("no reconnect"); return }
+    guard case .subscribe(_, let next, true) = machine.observerArrived() else {
+      Issue.record("no reconnect"); return
+    }
     #expect(next != id)
   }
 
   @Test func upstreamEndDropsTheConnection() {
     var machine = ShareStateMachine<Int, Never>(replay: 1)
-    guard case .subscribe(_, let id, true) = machine.observerArrived() else { Issue.record("no connect"); return }
-    guard case .none = machine.upstreamTerminated(id) else { Issue.record("nothing to disconnect"); return }
+    guard case .subscribe(_, let id, true) = machine.observerArrived() else {
+      Issue.record("no connect"); return
+    }
+    guard case .none = machine.upstreamTerminated(id) else {
+      Issue.record("nothing to disconnect"); return
+    }
     guard case .disconnect = machine.connected(id, upstream: SimpleDisposable()) else {
       Issue.record("late connection kept")
       return

@@ -1,6 +1,7 @@
-@testable import Kizuna
 import KizunaTestSupport
 import Testing
+
+@testable import Kizuna
 
 @Suite struct ThrottleTests {
   @Test(arguments: [(true, [1, 4, 6]), (false, [1, 2, 6])])
@@ -75,11 +76,17 @@ import Testing
 @Suite struct ThrottleStateMachineTests {
   @Test func windowsOpenAndClose() {
     var machine = ThrottleStateMachine<Int>(keepsLatest: true)
-    guard case .emitAndOpenWindow(1, let window) = machine.receivedValue(1) else { Issue.record("no emit"); return }
+    guard case .emitAndOpenWindow(1, let window) = machine.receivedValue(1) else {
+      Issue.record("no emit"); return
+    }
     guard case .none = machine.receivedValue(2) else { Issue.record("emitted in window"); return }
-    guard case .emitAndOpenWindow(2, let next) = machine.windowEnded(window) else { Issue.record("no flush"); return }
+    guard case .emitAndOpenWindow(2, let next) = machine.windowEnded(window) else {
+      Issue.record("no flush"); return
+    }
     guard case .none = machine.windowEnded(window) else { Issue.record("stale window"); return }
-    guard case .none = machine.windowEnded(next) else { Issue.record("empty window emitted"); return }
+    guard case .none = machine.windowEnded(next) else {
+      Issue.record("empty window emitted"); return
+    }
     #expect(!machine.isWindowOpen)
   }
 }

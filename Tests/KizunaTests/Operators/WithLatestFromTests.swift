@@ -1,6 +1,7 @@
-@testable import Kizuna
 import KizunaTestSupport
 import Testing
+
+@testable import Kizuna
 
 @Suite struct WithLatestFromTests {
   @Test func pairsEachValueWithTheLatestSample() {
@@ -22,7 +23,8 @@ import Testing
   @Test func samplesSeveralSourcesIntoAFlatTuple() {
     let taps = PassthroughSubject<Void, Never>()
     let recorder = EventRecorder<String, Never>()
-    let sampled: Signal<((), String, Int), Never> = taps.with(latestFrom: Observable("x"), Observable(1))
+    let sampled: Signal<((), String, Int), Never> = taps.with(
+      latestFrom: Observable("x"), Observable(1))
     let observation = sampled.map { "\($0.1)\($0.2)" }.observe(with: recorder.record)
     taps.send()
     #expect(recorder.events == [.next("x1")])
@@ -59,7 +61,8 @@ import Testing
     let taps = PassthroughSubject<Int, Never>()
     let samples = PassthroughSubject<Int, Never>()
     let probe = ConcurrencyProbe<Int>()
-    let observation = taps.with(latestFrom: samples) { tap, sample in tap }.observe(with: probe.record)
+    let observation = taps.with(latestFrom: samples) { tap, sample in tap }.observe(
+      with: probe.record)
     samples.send(-1)
     await sendConcurrently([taps, samples], count: 3_000)
     #expect(probe.values == Array(0..<3_000))

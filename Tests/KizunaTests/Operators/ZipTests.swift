@@ -1,6 +1,7 @@
-@testable import Kizuna
 import KizunaTestSupport
 import Testing
+
+@testable import Kizuna
 
 @Suite struct ZipTests {
   @Test func pairsValuesInOrder() {
@@ -62,8 +63,11 @@ import Testing
 
   @Test func zipsSynchronousSequences() {
     let recorder = EventRecorder<String, Never>()
-    _ = zip(Signal(sequence: [1, 2, 3]), Signal(sequence: ["a", "b"]), Signal(sequence: [true, false, true]))
-      .map { "\($0)\($1)\($2)" }.observe(with: recorder.record)
+    _ = zip(
+      Signal(sequence: [1, 2, 3]), Signal(sequence: ["a", "b"]),
+      Signal(sequence: [true, false, true])
+    )
+    .map { "\($0)\($1)\($2)" }.observe(with: recorder.record)
     #expect(recorder.events == [.next("1atrue"), .next("2bfalse"), .completed])
   }
 

@@ -67,7 +67,9 @@ public func combineLatest<each Element: Sendable, Failure: Error, Result: Sendab
 ///
 /// - Parameter sources: The signals to combine, in the order of the output arrays.
 /// - Returns: A signal of arrays holding each source's latest value.
-public func combineLatest<Source: SignalProtocol>(_ sources: [Source])
+public func combineLatest<Source: SignalProtocol>(
+  _ sources: [Source]
+)
   -> Signal<[Source.Element], Source.Failure>
 {
   Signal { observer in

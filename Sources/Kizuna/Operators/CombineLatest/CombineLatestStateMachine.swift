@@ -21,7 +21,8 @@ struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
   private(set) var isFinished = false
 
   init(sourceCount: Int) {
-    precondition(sourceCount >= 0, "CombineLatestStateMachine: sourceCount \(sourceCount) is negative")
+    precondition(
+      sourceCount >= 0, "CombineLatestStateMachine: sourceCount \(sourceCount) is negative")
     self.sourceCount = sourceCount
   }
 
@@ -40,7 +41,8 @@ struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
   mutating func receivedValue(isFirstFromSource: Bool) -> Action {
     guard !isFinished else { return .none }
     if isFirstFromSource {
-      precondition(valuedCount < sourceCount, "combineLatest: a value from an unknown source in \(self)")
+      precondition(
+        valuedCount < sourceCount, "combineLatest: a value from an unknown source in \(self)")
       valuedCount += 1
     }
     return valuedCount == sourceCount ? .emit : .none
@@ -49,7 +51,8 @@ struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
   /// A source completed (each source at most once).
   mutating func sourceCompleted() -> Action {
     guard !isFinished else { return .none }
-    precondition(completedCount < sourceCount, "combineLatest: more completions than sources in \(self)")
+    precondition(
+      completedCount < sourceCount, "combineLatest: more completions than sources in \(self)")
     completedCount += 1
     guard completedCount == sourceCount else { return .none }
     isFinished = true

@@ -18,7 +18,8 @@ extension SignalProtocol {
   ///   - dueTime: How long the upstream must stay quiet; must not be negative.
   ///   - scheduler: Runs the timers; debounced values are delivered on it.
   /// - Returns: A debounced signal. Terminal events are delivered on the upstream's thread.
-  public func debounce(for dueTime: Duration, scheduler: some Scheduler) -> Signal<Element, Failure> {
+  public func debounce(for dueTime: Duration, scheduler: some Scheduler) -> Signal<Element, Failure>
+  {
     precondition(dueTime >= .zero, "debounce(for:scheduler:): dueTime \(dueTime) is negative")
     return Signal { observer in
       let core = DebounceCore(observer: observer, dueTime: dueTime, scheduler: scheduler)
@@ -81,7 +82,8 @@ final class DebounceCore<Element: Sendable, Failure: Error, Clock: Scheduler>: S
     case .schedule(let generation, let cancel):
       cancel?.dispose()
       let timer = scheduler.schedule(after: dueTime) { self.timerFired(generation: generation) }
-      perform(delivery.update { machine, _ in machine.scheduled(generation: generation, timer: timer) })
+      perform(
+        delivery.update { machine, _ in machine.scheduled(generation: generation, timer: timer) })
     case .cancel(let timer): timer.dispose()
     case .finish(_, let timer):
       timer?.dispose()

@@ -35,7 +35,8 @@ where Inner.Failure == Failure {
   private let transform: @Sendable (Outer) -> Inner
   let outer = SerialDisposable()
 
-  init(observer: Observer<Inner.Element, Failure>, transform: @escaping @Sendable (Outer) -> Inner) {
+  init(observer: Observer<Inner.Element, Failure>, transform: @escaping @Sendable (Outer) -> Inner)
+  {
     delivery = SerialDelivery(FlatMapMergeStateMachine(), observer: observer)
     self.transform = transform
   }
@@ -56,7 +57,8 @@ where Inner.Failure == Failure {
       let action = delivery.update { machine, _ in machine.outerValue() }
       guard case .subscribe(let id) = action else { return }
       let subscription = transform(value).observe { event in self.receiveInner(event, id: id) }
-      perform(delivery.update { machine, _ in machine.subscribed(id: id, subscription: subscription) })
+      perform(
+        delivery.update { machine, _ in machine.subscribed(id: id, subscription: subscription) })
     case .completed:
       perform(
         delivery.update { machine, outbox in

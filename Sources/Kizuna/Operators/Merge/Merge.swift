@@ -27,7 +27,9 @@ public func merge<Element: Sendable, Failure: Error>(
 ///
 /// - Parameter sources: The signals to merge; an empty array completes at once.
 /// - Returns: A signal of every source's values; see the variadic ``merge(_:)``.
-public func merge<Source: SignalProtocol>(_ sources: [Source]) -> Signal<Source.Element, Source.Failure> {
+public func merge<Source: SignalProtocol>(
+  _ sources: [Source]
+) -> Signal<Source.Element, Source.Failure> {
   Signal { observer in
     let core = MergeCore(sourceCount: sources.count, observer: observer)
     for source in sources { core.attach(source) }
@@ -70,7 +72,9 @@ extension SignalProtocol {
   ///
   /// - Parameter others: The signals to merge in.
   /// - Returns: A signal of all the values; see the variadic ``merge(_:)``.
-  public func merge(with others: any SignalProtocol<Element, Failure>...) -> Signal<Element, Failure> {
+  public func merge(
+    with others: any SignalProtocol<Element, Failure>...
+  ) -> Signal<Element, Failure> {
     Kizuna.merge([self] + others)
   }
 }

@@ -54,9 +54,12 @@ final class ShareCore<Upstream: SignalProtocol>: Sendable {
   }
 
   func attach(_ observer: Observer<Element, Failure>) -> any Disposable {
-    guard case .subscribe(let broadcaster, let id, let connect) = machine.withLock({ $0.observerArrived() })
+    guard
+      case .subscribe(let broadcaster, let id, let connect) = machine.withLock({
+        $0.observerArrived()
+      })
     else { preconditionFailure("share: an arriving observer got no connection") }
-    let subscription = broadcaster.subscribe(observer.receive)
+    let subscription = broadcaster.subscribe(.events(observer.receive))
     if connect {
       let connection = upstream.observe { [weak self] event in
         broadcaster.send(event)

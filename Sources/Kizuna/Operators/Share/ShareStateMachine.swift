@@ -33,7 +33,8 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
 
   var description: String {
     guard let connection else { return "ShareStateMachine(disconnected)" }
-    return "ShareStateMachine(connection: \(connection.id), observers: \(connection.observerCount), connected: \(connection.upstream != nil))"
+    return
+      "ShareStateMachine(connection: \(connection.id), observers: \(connection.observerCount), connected: \(connection.upstream != nil))"
   }
 
   mutating func observerArrived() -> Action {
@@ -59,7 +60,8 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
   /// An observer of connection `id` left.
   mutating func observerLeft(_ id: UInt64) -> Action {
     guard connection?.id == id else { return .none }
-    precondition(connection!.observerCount > 0, "share: an observer left connection \(id) twice in \(self)")
+    precondition(
+      connection!.observerCount > 0, "share: an observer left connection \(id) twice in \(self)")
     connection!.observerCount -= 1
     guard connection!.observerCount == 0 else { return .none }
     let upstream = connection!.upstream

@@ -22,10 +22,13 @@ extension SignalProtocol {
   ///     the first (`false`).
   /// - Returns: A throttled signal. Values sent at once and terminal events are delivered on
   ///   the upstream's thread.
-  public func throttle(for interval: Duration, scheduler: some Scheduler, latest: Bool = true)
+  public func throttle(
+    for interval: Duration, scheduler: some Scheduler, latest: Bool = true
+  )
     -> Signal<Element, Failure>
   {
-    precondition(interval >= .zero, "throttle(for:scheduler:latest:): interval \(interval) is negative")
+    precondition(
+      interval >= .zero, "throttle(for:scheduler:latest:): interval \(interval) is negative")
     return Signal { observer in
       let core = ThrottleCore(
         observer: observer, interval: interval, scheduler: scheduler, latest: latest)

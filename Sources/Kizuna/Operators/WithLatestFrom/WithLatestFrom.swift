@@ -64,7 +64,9 @@ final class WithLatestFromCore<Head: Sendable, each Value: Sendable, Failure: Er
   }
 
   /// Observes a sampled source into `slot`.
-  func attach<Sampled>(_ source: some SignalProtocol<Sampled, Failure>, to slot: LatestSlot<Sampled>) {
+  func attach<Sampled>(
+    _ source: some SignalProtocol<Sampled, Failure>, to slot: LatestSlot<Sampled>
+  ) {
     guard !subscriptions.isDisposed else { return }
     subscriptions.insert(source.observe { event in self.receiveSample(event, slot: slot) })
   }

@@ -20,7 +20,8 @@ struct WithLatestFromStateMachine: Sendable, CustomStringConvertible {
   private(set) var isFinished = false
 
   init(sampledCount: Int) {
-    precondition(sampledCount >= 0, "WithLatestFromStateMachine: sampledCount \(sampledCount) is negative")
+    precondition(
+      sampledCount >= 0, "WithLatestFromStateMachine: sampledCount \(sampledCount) is negative")
     self.sampledCount = sampledCount
   }
 
@@ -31,7 +32,8 @@ struct WithLatestFromStateMachine: Sendable, CustomStringConvertible {
   /// A sampled source sent a value; `isFirstFromSource` when it is that source's first.
   mutating func receivedSample(isFirstFromSource: Bool) -> Action {
     guard !isFinished, isFirstFromSource else { return .none }
-    precondition(valuedCount < sampledCount, "with(latestFrom:): a value from an unknown source in \(self)")
+    precondition(
+      valuedCount < sampledCount, "with(latestFrom:): a value from an unknown source in \(self)")
     valuedCount += 1
     return .none
   }

@@ -57,7 +57,9 @@ public func zip<each Element: Sendable, Failure: Error, Result: Sendable>(
 /// - Parameter sources: The signals to pair up, in the order of the output arrays; an empty
 ///   array completes at once.
 /// - Returns: A signal of arrays holding one value of each source.
-public func zip<Source: SignalProtocol>(_ sources: [Source])
+public func zip<Source: SignalProtocol>(
+  _ sources: [Source]
+)
   -> Signal<[Source.Element], Source.Failure>
 {
   Signal { observer in
