@@ -13,28 +13,31 @@
 ///
 /// The outbox accepts at most one terminal event and ignores everything after it, so the
 /// operator's output always follows `next* (failed | completed)?`.
+@usableFromInline
 final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: Sendable {
   /// The events decided under the lock, waiting for the drainer.
-  struct Outbox: Sendable {
-    fileprivate var queue: ContiguousArray<Event<Element, Failure>> = []
-    fileprivate var head = 0
-    fileprivate var isDraining = false
+  @usableFromInline struct Outbox: Sendable {
+    @usableFromInline var queue: ContiguousArray<Event<Element, Failure>> = []
+    @usableFromInline var head = 0
+    @usableFromInline var isDraining = false
     /// Whether a terminal event has been queued; nothing is queued after it.
-    private(set) var isTerminated = false
+    @usableFromInline var isTerminated = false
+
+    @inlinable init() {}
 
     /// Queues `event` for delivery, unless a terminal event was queued before.
-    mutating func send(_ event: Event<Element, Failure>) {
+    @inlinable mutating func send(_ event: Event<Element, Failure>) {
       guard !isTerminated else { return }
       if event.isTerminal { isTerminated = true }
       queue.append(event)
     }
 
     /// Queues a value.
-    mutating func send(_ element: Element) { send(.next(element)) }
+    @inlinable mutating func send(_ element: Element) { send(.next(element)) }
 
-    fileprivate var hasWork: Bool { head < queue.count }
+    @inlinable var hasWork: Bool { head < queue.count }
 
-    fileprivate mutating func next() -> Event<Element, Failure>? {
+    @inlinable mutating func next() -> Event<Element, Failure>? {
       if head < queue.count {
         let event = queue[head]
         head += 1
@@ -49,22 +52,24 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
     }
   }
 
-  private struct Storage: Sendable {
-    var state: State
-    var outbox = Outbox()
+  @usableFromInline struct Storage: Sendable {
+    @usableFromInline var state: State
+    @usableFromInline var outbox = Outbox()
+
+    @inlinable init(state: State) { self.state = state }
   }
 
-  private let storage: Lock<Storage>
-  private let observer: Observer<Element, Failure>
+  @usableFromInline let storage: Lock<Storage>
+  @usableFromInline let observer: Observer<Element, Failure>
 
   /// Creates a delivery to `observer`, starting from `state`.
-  init(_ state: State, observer: Observer<Element, Failure>) {
+  @inlinable init(_ state: State, observer: Observer<Element, Failure>) {
     storage = Lock.make(Storage(state: state))
     self.observer = observer
   }
 
   /// Whether the downstream observer still accepts events (not terminated, not disposed).
-  var isActive: Bool { observer.isActive }
+  @inlinable var isActive: Bool { observer.isActive }
 
   /// Runs `body` under the lock, then delivers what it queued (unless another thread is
   /// already delivering, in which case that thread delivers it).
@@ -72,7 +77,7 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
   /// `body` must not call out: no observers, no user closures, no `dispose()`. Return what
   /// must be done outside the lock and do it after `update` returns.
   @discardableResult
-  func update<Result>(_ body: (inout State, inout Outbox) -> Result) -> Result {
+  @inlinable func update<Result>(_ body: (inout State, inout Outbox) -> Result) -> Result {
     let (result, shouldDrain) = storage.withLock { storage -> (Result, Bool) in
       let result = body(&storage.state, &storage.outbox)
       guard !storage.outbox.isDraining, storage.outbox.hasWork else { return (result, false) }
@@ -84,11 +89,11 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
   }
 
   /// Reads the state under the lock.
-  func read<Result>(_ body: (State) -> Result) -> Result {
+  @inlinable func read<Result>(_ body: (State) -> Result) -> Result {
     storage.withLock { body($0.state) }
   }
 
-  private func drain() {
+  @inlinable func drain() {
     while let event = storage.withLock({ $0.outbox.next() }) {
       observer.receive(event)
     }

@@ -3,29 +3,56 @@
 ///
 /// Safety: a slot belongs to one observation of one operator and is read and written only
 /// inside that operator's `SerialDelivery.update`, that is, under its lock.
-final class LatestSlot<Value: Sendable>: @unchecked Sendable {
-  var value: Value?
-  var isCompleted = false
+///
+/// The value lives in a one-element buffer with a separate flag rather than in an `Optional`:
+/// the per-source observers run as generic code (they come from a parameter pack), and an
+/// `Optional<Value>` there costs a metadata lookup on every access.
+@usableFromInline final class LatestSlot<Value: Sendable>: @unchecked Sendable {
+  @usableFromInline let cell: UnsafeMutablePointer<Value>
+  @usableFromInline var hasValue = false
+  @usableFromInline var isCompleted = false
 
-  init() {}
+  @inlinable init() { cell = .allocate(capacity: 1) }
+
+  @inlinable deinit {
+    if hasValue { cell.deinitialize(count: 1) }
+    cell.deallocate()
+  }
+
+  /// Stores `value`, returning whether the slot was empty before.
+  @inlinable func store(_ value: Value) -> Bool {
+    if hasValue {
+      cell.pointee = value
+      return false
+    }
+    cell.initialize(to: value)
+    hasValue = true
+    return true
+  }
+
+  /// The stored value; the slot must have one.
+  @inlinable var value: Value {
+    precondition(hasValue, "Kizuna: internal error: combining a source that has no value yet")
+    return cell.pointee
+  }
 }
 
 /// The buffered values of one source of `zip`.
 ///
 /// Safety: read and written only inside the owning operator's `SerialDelivery.update`.
-final class BufferSlot<Value: Sendable>: @unchecked Sendable {
-  private var buffer: ContiguousArray<Value> = []
-  private var head = 0
-  var isCompleted = false
+@usableFromInline final class BufferSlot<Value: Sendable>: @unchecked Sendable {
+  @usableFromInline var buffer: ContiguousArray<Value> = []
+  @usableFromInline var head = 0
+  @usableFromInline var isCompleted = false
 
-  init() {}
+  @inlinable init() {}
 
   /// How many values wait to be zipped.
-  var count: Int { buffer.count - head }
+  @inlinable var count: Int { buffer.count - head }
 
-  func append(_ value: Value) { buffer.append(value) }
+  @inlinable func append(_ value: Value) { buffer.append(value) }
 
-  func removeFirst() -> Value {
+  @inlinable func removeFirst() -> Value {
     let value = buffer[head]
     head += 1
     if head == buffer.count {
@@ -36,37 +63,37 @@ final class BufferSlot<Value: Sendable>: @unchecked Sendable {
   }
 
   /// Whether the source has completed and nothing of it is left to zip.
-  var isExhausted: Bool { isCompleted && head == buffer.count }
+  @inlinable var isExhausted: Bool { isCompleted && head == buffer.count }
 }
 
 /// The storage of all sources of a `combineLatest` observation: one ``LatestSlot`` each.
-protocol LatestStorage: Sendable {
+@usableFromInline protocol LatestStorage: Sendable {
   associatedtype Output: Sendable
-  var sourceCount: Int { get }
+  @inlinable var sourceCount: Int { get }
   /// The output built from every slot's value; call only when every slot has one.
-  func output() -> Output
+  @inlinable func output() -> Output
 }
 
 /// The storage of all sources of a `zip` observation: one ``BufferSlot`` each.
-protocol BufferStorage: Sendable {
+@usableFromInline protocol BufferStorage: Sendable {
   associatedtype Output: Sendable
-  var sourceCount: Int { get }
+  @inlinable var sourceCount: Int { get }
   /// Removes the first value of every slot; call only when every slot has one.
-  func removeFirst() -> Output
+  @inlinable func removeFirst() -> Output
   /// How many slots hold at least one value.
-  var nonEmptyCount: Int { get }
+  @inlinable var nonEmptyCount: Int { get }
   /// Whether some source has completed with nothing left to zip.
-  var hasExhaustedSource: Bool { get }
+  @inlinable var hasExhaustedSource: Bool { get }
 }
 
 /// One ``LatestSlot`` per element type of a parameter pack.
 ///
 /// Safety: the slots are only touched under the owning operator's lock (see ``LatestSlot``).
-final class LatestPack<each Value: Sendable>: LatestStorage, @unchecked Sendable {
-  let slots: (repeat LatestSlot<each Value>)
-  let sourceCount: Int
+@usableFromInline final class LatestPack<each Value: Sendable>: LatestStorage, @unchecked Sendable {
+  @usableFromInline let slots: (repeat LatestSlot<each Value>)
+  @usableFromInline let sourceCount: Int
 
-  init() {
+  @inlinable init() {
     let slots = (repeat LatestSlot<each Value>())
     var count = 0
     for _ in repeat each slots { count += 1 }
@@ -74,33 +101,33 @@ final class LatestPack<each Value: Sendable>: LatestStorage, @unchecked Sendable
     sourceCount = count
   }
 
-  func output() -> (repeat each Value) { (repeat currentValue(of: each slots)) }
+  @inlinable func output() -> (repeat each Value) { (repeat currentValue(of: each slots)) }
 
   /// `head` followed by every slot's value, as one flat tuple.
-  func output<Head>(prepending head: Head) -> (Head, repeat each Value) {
+  @inlinable func output<Head>(prepending head: Head) -> (Head, repeat each Value) {
     (head, repeat currentValue(of: each slots))
   }
 }
 
 /// One ``LatestSlot`` per source of a homogeneous array of sources.
-final class LatestArray<Value: Sendable>: LatestStorage {
-  let slots: [LatestSlot<Value>]
+@usableFromInline final class LatestArray<Value: Sendable>: LatestStorage {
+  @usableFromInline let slots: [LatestSlot<Value>]
 
-  init(count: Int) { slots = (0..<count).map { _ in LatestSlot() } }
+  @inlinable init(count: Int) { slots = (0..<count).map { _ in LatestSlot() } }
 
-  var sourceCount: Int { slots.count }
+  @inlinable var sourceCount: Int { slots.count }
 
-  func output() -> [Value] { slots.map { currentValue(of: $0) } }
+  @inlinable func output() -> [Value] { slots.map { currentValue(of: $0) } }
 }
 
 /// One ``BufferSlot`` per element type of a parameter pack.
 ///
 /// Safety: the slots are only touched under the owning operator's lock (see ``BufferSlot``).
-final class BufferPack<each Value: Sendable>: BufferStorage, @unchecked Sendable {
-  let slots: (repeat BufferSlot<each Value>)
-  let sourceCount: Int
+@usableFromInline final class BufferPack<each Value: Sendable>: BufferStorage, @unchecked Sendable {
+  @usableFromInline let slots: (repeat BufferSlot<each Value>)
+  @usableFromInline let sourceCount: Int
 
-  init() {
+  @inlinable init() {
     let slots = (repeat BufferSlot<each Value>())
     var count = 0
     for _ in repeat each slots { count += 1 }
@@ -108,42 +135,39 @@ final class BufferPack<each Value: Sendable>: BufferStorage, @unchecked Sendable
     sourceCount = count
   }
 
-  func removeFirst() -> (repeat each Value) { (repeat firstValue(of: each slots)) }
+  @inlinable func removeFirst() -> (repeat each Value) { (repeat firstValue(of: each slots)) }
 
-  var nonEmptyCount: Int {
+  @inlinable var nonEmptyCount: Int {
     var count = 0
     for slot in repeat each slots { count += slot.count > 0 ? 1 : 0 }
     return count
   }
 
-  var hasExhaustedSource: Bool {
+  @inlinable var hasExhaustedSource: Bool {
     for slot in repeat each slots { if slot.isExhausted { return true } }
     return false
   }
 }
 
 /// One ``BufferSlot`` per source of a homogeneous array of sources.
-final class BufferArray<Value: Sendable>: BufferStorage {
-  let slots: [BufferSlot<Value>]
+@usableFromInline final class BufferArray<Value: Sendable>: BufferStorage {
+  @usableFromInline let slots: [BufferSlot<Value>]
 
-  init(count: Int) { slots = (0..<count).map { _ in BufferSlot() } }
+  @inlinable init(count: Int) { slots = (0..<count).map { _ in BufferSlot() } }
 
-  var sourceCount: Int { slots.count }
+  @inlinable var sourceCount: Int { slots.count }
 
-  func removeFirst() -> [Value] { slots.map { $0.removeFirst() } }
+  @inlinable func removeFirst() -> [Value] { slots.map { $0.removeFirst() } }
 
-  var nonEmptyCount: Int { slots.count { $0.count > 0 } }
+  @inlinable var nonEmptyCount: Int { slots.count { $0.count > 0 } }
 
-  var hasExhaustedSource: Bool { slots.contains { $0.isExhausted } }
+  @inlinable var hasExhaustedSource: Bool { slots.contains { $0.isExhausted } }
 }
 
 // Free functions rather than member expressions inside pack expansions: the compiler handles
 // `repeat f(each slots)` reliably.
-private func currentValue<Value>(of slot: LatestSlot<Value>) -> Value {
-  guard let value = slot.value else {
-    preconditionFailure("Kizuna: internal error: combining a source that has no value yet")
-  }
-  return value
+@inlinable func currentValue<Value>(of slot: LatestSlot<Value>) -> Value {
+  slot.value
 }
 
-private func firstValue<Value>(of slot: BufferSlot<Value>) -> Value { slot.removeFirst() }
+@inlinable func firstValue<Value>(of slot: BufferSlot<Value>) -> Value { slot.removeFirst() }

@@ -8,7 +8,7 @@ extension SignalProtocol {
   ///
   /// - Parameter transform: Runs on the thread that delivers each value.
   /// - Returns: A signal of the non-`nil` results; terminal events pass through.
-  public func compactMap<Result: Sendable>(
+  @inlinable public func compactMap<Result: Sendable>(
     _ transform: @escaping @Sendable (Element) -> Result?
   )
     -> Signal<Result, Failure>

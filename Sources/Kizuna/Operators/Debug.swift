@@ -11,7 +11,7 @@ extension SignalProtocol {
   ///   - print: Where the lines go; `Swift.print` by default. Inject another to test or log.
   ///     Called on the thread that delivers the event, observes or disposes.
   /// - Returns: A signal with the same events.
-  public func debug(
+  @inlinable public func debug(
     _ prefix: String = "debug",
     print: @escaping @Sendable (String) -> Void = { Swift.print($0) }
   ) -> Signal<Element, Failure> {

@@ -8,7 +8,7 @@ extension SignalProtocol {
   /// ```
   ///
   /// - Returns: A signal of the unwrapped values; terminal events pass through.
-  public func ignoreNils<Wrapped: Sendable>() -> Signal<Wrapped, Failure>
+  @inlinable public func ignoreNils<Wrapped: Sendable>() -> Signal<Wrapped, Failure>
   where Element == Wrapped? {
     Signal { observer in
       self.observe { event in

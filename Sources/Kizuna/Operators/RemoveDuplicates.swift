@@ -14,7 +14,7 @@ extension SignalProtocol {
   /// - Parameter isDuplicate: Called with the previous value passed on and the new value;
   ///   returns true to drop the new one. Runs on the thread that delivers, outside any lock.
   /// - Returns: A signal without consecutive duplicates; terminal events pass through.
-  public func removeDuplicates(
+  @inlinable public func removeDuplicates(
     by isDuplicate: @escaping @Sendable (Element, Element) -> Bool
   ) -> Signal<Element, Failure> {
     Signal { observer in
@@ -44,7 +44,7 @@ extension SignalProtocol where Element: Equatable {
   /// ```
   ///
   /// - Returns: A signal without consecutive equal values; terminal events pass through.
-  public func removeDuplicates() -> Signal<Element, Failure> {
+  @inlinable public func removeDuplicates() -> Signal<Element, Failure> {
     removeDuplicates(by: ==)
   }
 }

@@ -12,7 +12,7 @@ extension SignalProtocol {
   ///   - nextPartialResult: Makes the next accumulation from the previous one and a value;
   ///     runs on the thread that delivers, outside any lock.
   /// - Returns: A signal of the accumulations; terminal events pass through.
-  public func scan<Result: Sendable>(
+  @inlinable public func scan<Result: Sendable>(
     _ initialResult: Result,
     _ nextPartialResult: @escaping @Sendable (Result, Element) -> Result
   ) -> Signal<Result, Failure> {

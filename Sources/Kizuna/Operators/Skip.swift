@@ -9,7 +9,7 @@ extension SignalProtocol {
   ///
   /// - Parameter count: How many values to drop; must be 0 or more.
   /// - Returns: A signal of the values after the first `count`; terminal events pass through.
-  public func skip(_ count: Int) -> Signal<Element, Failure> {
+  @inlinable public func skip(_ count: Int) -> Signal<Element, Failure> {
     precondition(count >= 0, "skip(_:): count \(count) is negative; use 0 or more")
     if count == 0 { return toSignal() }
     return Signal { observer in

@@ -9,7 +9,7 @@ extension SignalProtocol {
   ///
   /// - Parameter element: Sent to each observer as soon as it starts observing, on its thread.
   /// - Returns: A signal of `element` followed by the upstream's events.
-  public func startWith(_ element: Element) -> Signal<Element, Failure> {
+  @inlinable public func startWith(_ element: Element) -> Signal<Element, Failure> {
     Signal { observer in
       observer.receive(element)
       guard observer.isActive else { return SimpleDisposable(isDisposed: true) }

@@ -12,7 +12,7 @@ extension SignalProtocol {
   /// - Parameter count: How many values to pass on; must be 0 or more. With 0 the result
   ///   completes at once without observing the upstream.
   /// - Returns: A signal of at most `count` values; terminal events before that pass through.
-  public func take(_ count: Int) -> Signal<Element, Failure> {
+  @inlinable public func take(_ count: Int) -> Signal<Element, Failure> {
     precondition(count >= 0, "take(_:): count \(count) is negative; use 0 or more")
     return Signal { observer in
       guard count > 0 else {

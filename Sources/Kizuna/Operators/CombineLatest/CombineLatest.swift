@@ -17,14 +17,14 @@
 /// - Parameter sources: The signals to combine; observed in order when the result is observed.
 /// - Returns: A signal of tuples `(repeat each Element)`, delivered one at a time on the thread
 ///   of the source that caused them (concurrent sends are serialized, never interleaved).
-public func combineLatest<each Element: Sendable, Failure: Error>(
+@inlinable public func combineLatest<each Element: Sendable, Failure: Error>(
   _ sources: repeat any SignalProtocol<each Element, Failure>
 ) -> Signal<(repeat each Element), Failure> {
   let sources = SourcePack(repeat each sources)
   return Signal { observer in
     let storage = LatestPack<repeat each Element>()
     let core = CombineLatestCore(storage: storage, observer: observer)
-    sources.attach(to: core, slots: storage)
+    sources.attach(to: storage, sink: core.sink, in: core.subscriptions)
     core.start()
     return core.subscriptions
   }
@@ -47,7 +47,7 @@ public func combineLatest<each Element: Sendable, Failure: Error>(
 ///   - sources: The signals to combine.
 ///   - transform: Makes one value from the latest values; runs on the thread that delivers.
 /// - Returns: A signal of the transformed combinations.
-public func combineLatest<each Element: Sendable, Failure: Error, Result: Sendable>(
+@inlinable public func combineLatest<each Element: Sendable, Failure: Error, Result: Sendable>(
   _ sources: repeat any SignalProtocol<each Element, Failure>,
   transform: @escaping @Sendable (repeat each Element) -> Result
 ) -> Signal<Result, Failure> {
@@ -67,7 +67,7 @@ public func combineLatest<each Element: Sendable, Failure: Error, Result: Sendab
 ///
 /// - Parameter sources: The signals to combine, in the order of the output arrays.
 /// - Returns: A signal of arrays holding each source's latest value.
-public func combineLatest<Source: SignalProtocol>(
+@inlinable public func combineLatest<Source: SignalProtocol>(
   _ sources: [Source]
 )
   -> Signal<[Source.Element], Source.Failure>
@@ -91,7 +91,7 @@ extension SignalProtocol {
   ///
   /// - Parameter others: The other signals, sharing this signal's failure type.
   /// - Returns: A signal of `(Element, repeat each Other)`; see ``combineLatest(_:)``.
-  public func combineLatest<each Other: Sendable>(
+  @inlinable public func combineLatest<each Other: Sendable>(
     with others: repeat any SignalProtocol<each Other, Failure>
   ) -> Signal<(Element, repeat each Other), Failure> {
     Kizuna.combineLatest(self, repeat each others)
@@ -99,25 +99,36 @@ extension SignalProtocol {
 }
 
 /// One observation of `combineLatest`: the slots, the state machine and the serial delivery.
-final class CombineLatestCore<Storage: LatestStorage, Failure: Error>: Sendable {
-  typealias Output = Storage.Output
-  private let storage: Storage
-  private let delivery: SerialDelivery<CombineLatestStateMachine, Output, Failure>
+@usableFromInline final class CombineLatestCore<Storage: LatestStorage, Failure: Error>: Sendable {
+  @usableFromInline typealias Output = Storage.Output
+  @usableFromInline let storage: Storage
+  @usableFromInline let delivery: SerialDelivery<CombineLatestStateMachine, Output, Failure>
   /// The subscriptions to the sources; disposed when the observation ends either way.
-  let subscriptions = CompositeDisposable()
+  @usableFromInline let subscriptions = CompositeDisposable()
 
-  init(storage: Storage, observer: Observer<Output, Failure>) {
+  @inlinable init(storage: Storage, observer: Observer<Output, Failure>) {
     self.storage = storage
     delivery = SerialDelivery(
       CombineLatestStateMachine(sourceCount: storage.sourceCount), observer: observer)
   }
 
-  func attach<Value>(_ source: some SignalProtocol<Value, Failure>, to slot: LatestSlot<Value>) {
+  /// Observes `source` into `slot` (for homogeneous arrays of sources).
+  @inlinable func attach<Value>(
+    _ source: any SignalProtocol<Value, Failure>, to slot: LatestSlot<Value>
+  ) {
     guard !subscriptions.isDisposed else { return }
-    subscriptions.insert(source.observe { event in self.receive(event, slot: slot) })
+    subscriptions.insert(observe(source, into: slot, sink: sink))
   }
 
-  func start() {
+  /// The sink the sources report to; made here so that the work it does is specialized.
+  @inlinable var sink: SlotSink<Failure> {
+    SlotSink(
+      value: { store in self.receivedValue(store) },
+      completed: { mark in self.sourceCompleted(mark) },
+      failed: { failure in self.sourceFailed(failure) })
+  }
+
+  @inlinable func start() {
     let action = delivery.update { machine, outbox in
       let action = machine.start()
       if action == .complete { outbox.send(.completed) }
@@ -126,30 +137,35 @@ final class CombineLatestCore<Storage: LatestStorage, Failure: Error>: Sendable 
     finish(action)
   }
 
-  private func receive<Value>(_ event: Event<Value, Failure>, slot: LatestSlot<Value>) {
-    let action = delivery.update { machine, outbox -> CombineLatestStateMachine.Action in
-      let action: CombineLatestStateMachine.Action
-      switch event {
-      case .next(let value):
-        let isFirst = slot.value == nil
-        slot.value = value
-        action = machine.receivedValue(isFirstFromSource: isFirst)
-        if action == .emit { outbox.send(storage.output()) }
-      case .completed:
-        guard !slot.isCompleted else { return .none }
-        slot.isCompleted = true
-        action = machine.sourceCompleted()
-        if action == .complete { outbox.send(.completed) }
-      case .failed(let failure):
-        action = machine.sourceFailed()
-        if action == .fail { outbox.send(.failed(failure)) }
-      }
+  @inlinable func receivedValue(_ store: () -> Bool) {
+    let action = delivery.update { machine, outbox in
+      let action = machine.receivedValue(isFirstFromSource: store())
+      if action == .emit { outbox.send(storage.output()) }
       return action
     }
     finish(action)
   }
 
-  private func finish(_ action: CombineLatestStateMachine.Action) {
+  @inlinable func sourceCompleted(_ mark: () -> Bool) {
+    let action = delivery.update { machine, outbox -> CombineLatestStateMachine.Action in
+      guard mark() else { return .none }
+      let action = machine.sourceCompleted()
+      if action == .complete { outbox.send(.completed) }
+      return action
+    }
+    finish(action)
+  }
+
+  @inlinable func sourceFailed(_ failure: Failure) {
+    let action = delivery.update { machine, outbox in
+      let action = machine.sourceFailed()
+      if action == .fail { outbox.send(.failed(failure)) }
+      return action
+    }
+    finish(action)
+  }
+
+  @inlinable func finish(_ action: CombineLatestStateMachine.Action) {
     switch action {
     case .complete, .fail: subscriptions.dispose()
     case .none, .emit: break

@@ -3,8 +3,8 @@
 ///
 /// `combineLatest` emits once every source has a value, completes when every source has
 /// completed, and fails on the first failure.
-struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
-  enum Action: Equatable, Sendable {
+@usableFromInline struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
+  @usableFromInline enum Action: Equatable, Sendable {
     /// Nothing to send.
     case none
     /// Send the combination of the latest values.
@@ -15,30 +15,30 @@ struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
     case fail
   }
 
-  let sourceCount: Int
-  private(set) var valuedCount = 0
-  private(set) var completedCount = 0
-  private(set) var isFinished = false
+  @usableFromInline let sourceCount: Int
+  @usableFromInline var valuedCount = 0
+  @usableFromInline var completedCount = 0
+  @usableFromInline var isFinished = false
 
-  init(sourceCount: Int) {
+  @inlinable init(sourceCount: Int) {
     precondition(
       sourceCount >= 0, "CombineLatestStateMachine: sourceCount \(sourceCount) is negative")
     self.sourceCount = sourceCount
   }
 
-  var description: String {
+  @inlinable var description: String {
     "CombineLatestStateMachine(sources: \(sourceCount), valued: \(valuedCount), completed: \(completedCount), finished: \(isFinished))"
   }
 
   /// All sources are attached: with no sources at all there is nothing to wait for.
-  mutating func start() -> Action {
+  @inlinable mutating func start() -> Action {
     guard !isFinished, sourceCount == 0 else { return .none }
     isFinished = true
     return .complete
   }
 
   /// A source sent a value; `isFirstFromSource` when it is that source's first.
-  mutating func receivedValue(isFirstFromSource: Bool) -> Action {
+  @inlinable mutating func receivedValue(isFirstFromSource: Bool) -> Action {
     guard !isFinished else { return .none }
     if isFirstFromSource {
       precondition(
@@ -49,7 +49,7 @@ struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
   }
 
   /// A source completed (each source at most once).
-  mutating func sourceCompleted() -> Action {
+  @inlinable mutating func sourceCompleted() -> Action {
     guard !isFinished else { return .none }
     precondition(
       completedCount < sourceCount, "combineLatest: more completions than sources in \(self)")
@@ -60,7 +60,7 @@ struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
   }
 
   /// A source failed.
-  mutating func sourceFailed() -> Action {
+  @inlinable mutating func sourceFailed() -> Action {
     guard !isFinished else { return .none }
     isFinished = true
     return .fail

@@ -18,8 +18,9 @@ extension SignalProtocol {
   ///   - dueTime: How long the upstream must stay quiet; must not be negative.
   ///   - scheduler: Runs the timers; debounced values are delivered on it.
   /// - Returns: A debounced signal. Terminal events are delivered on the upstream's thread.
-  public func debounce(for dueTime: Duration, scheduler: some Scheduler) -> Signal<Element, Failure>
-  {
+  @inlinable public func debounce(
+    for dueTime: Duration, scheduler: some Scheduler
+  ) -> Signal<Element, Failure> {
     precondition(dueTime >= .zero, "debounce(for:scheduler:): dueTime \(dueTime) is negative")
     return Signal { observer in
       let core = DebounceCore(observer: observer, dueTime: dueTime, scheduler: scheduler)
@@ -30,26 +31,27 @@ extension SignalProtocol {
 }
 
 /// One observation of `debounce`.
+@usableFromInline
 final class DebounceCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
-  private let delivery: SerialDelivery<DebounceStateMachine<Element>, Element, Failure>
-  private let dueTime: Duration
-  private let scheduler: Clock
-  let upstream = SerialDisposable()
+  @usableFromInline let delivery: SerialDelivery<DebounceStateMachine<Element>, Element, Failure>
+  @usableFromInline let dueTime: Duration
+  @usableFromInline let scheduler: Clock
+  @usableFromInline let upstream = SerialDisposable()
 
-  init(observer: Observer<Element, Failure>, dueTime: Duration, scheduler: Clock) {
+  @inlinable init(observer: Observer<Element, Failure>, dueTime: Duration, scheduler: Clock) {
     delivery = SerialDelivery(DebounceStateMachine(), observer: observer)
     self.dueTime = dueTime
     self.scheduler = scheduler
   }
 
-  var disposable: any Disposable {
+  @inlinable var disposable: any Disposable {
     BlockDisposable { [self] in
       upstream.dispose()
       perform(delivery.update { machine, _ in machine.finish(flushing: false) })
     }
   }
 
-  func receive(_ event: Event<Element, Failure>) {
+  @inlinable func receive(_ event: Event<Element, Failure>) {
     let action = delivery.update { machine, outbox -> DebounceStateMachine<Element>.Action in
       switch event {
       case .next(let element):
@@ -67,7 +69,7 @@ final class DebounceCore<Element: Sendable, Failure: Error, Clock: Scheduler>: S
     perform(action)
   }
 
-  private func timerFired(generation: UInt64) {
+  @inlinable func timerFired(generation: UInt64) {
     let action = delivery.update { machine, outbox in
       let action = machine.timerFired(generation: generation)
       if case .emit(let element) = action { outbox.send(element) }
@@ -76,7 +78,7 @@ final class DebounceCore<Element: Sendable, Failure: Error, Clock: Scheduler>: S
     perform(action)
   }
 
-  private func perform(_ action: DebounceStateMachine<Element>.Action) {
+  @inlinable func perform(_ action: DebounceStateMachine<Element>.Action) {
     switch action {
     case .none, .emit: break
     case .schedule(let generation, let cancel):

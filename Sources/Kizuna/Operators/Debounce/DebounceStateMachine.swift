@@ -3,8 +3,9 @@
 /// Each value replaces the waiting one and restarts the timer; when the timer fires, the
 /// waiting value is sent. Completion sends the waiting value first; failure drops it. Timers
 /// carry a generation number so that a timer that fires after being replaced does nothing.
-struct DebounceStateMachine<Element: Sendable>: Sendable, CustomStringConvertible {
-  enum Action: Sendable {
+@usableFromInline struct DebounceStateMachine<Element: Sendable>: Sendable, CustomStringConvertible
+{
+  @usableFromInline enum Action: Sendable {
     /// Nothing to do.
     case none
     /// Cancel `cancel` (if any) and schedule a timer for `generation`.
@@ -17,18 +18,18 @@ struct DebounceStateMachine<Element: Sendable>: Sendable, CustomStringConvertibl
     case finish(flush: Element?, timer: (any Disposable)?)
   }
 
-  private(set) var generation: UInt64 = 0
-  private(set) var pending: Element?
-  private var timer: (any Disposable)?
-  private(set) var isFinished = false
+  @usableFromInline var generation: UInt64 = 0
+  @usableFromInline var pending: Element?
+  @usableFromInline var timer: (any Disposable)?
+  @usableFromInline var isFinished = false
 
-  init() {}
+  @inlinable init() {}
 
-  var description: String {
+  @inlinable var description: String {
     "DebounceStateMachine(generation: \(generation), pending: \(pending.map { "\($0)" } ?? "nil"), finished: \(isFinished))"
   }
 
-  mutating func receivedValue(_ element: Element) -> Action {
+  @inlinable mutating func receivedValue(_ element: Element) -> Action {
     guard !isFinished else { return .none }
     generation += 1
     pending = element
@@ -37,14 +38,16 @@ struct DebounceStateMachine<Element: Sendable>: Sendable, CustomStringConvertibl
   }
 
   /// The timer for `generation` was scheduled.
-  mutating func scheduled(generation scheduled: UInt64, timer newTimer: any Disposable) -> Action {
+  @inlinable mutating func scheduled(
+    generation scheduled: UInt64, timer newTimer: any Disposable
+  ) -> Action {
     guard !isFinished, scheduled == generation, pending != nil else { return .cancel(newTimer) }
     timer = newTimer
     return .none
   }
 
   /// The timer for `generation` fired.
-  mutating func timerFired(generation fired: UInt64) -> Action {
+  @inlinable mutating func timerFired(generation fired: UInt64) -> Action {
     precondition(fired <= generation, "debounce: timer \(fired) from the future in \(self)")
     guard !isFinished, fired == generation, let element = pending else { return .none }
     pending = nil
@@ -53,7 +56,7 @@ struct DebounceStateMachine<Element: Sendable>: Sendable, CustomStringConvertibl
   }
 
   /// The upstream completed (`flushing` true) or failed, or the observation was disposed.
-  mutating func finish(flushing: Bool) -> Action {
+  @inlinable mutating func finish(flushing: Bool) -> Action {
     guard !isFinished else { return .none }
     isFinished = true
     defer {

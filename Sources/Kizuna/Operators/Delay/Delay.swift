@@ -15,7 +15,9 @@ extension SignalProtocol {
   ///   - interval: How long to delay each event; must not be negative.
   ///   - scheduler: Runs the timers; events are delivered on it.
   /// - Returns: The delayed signal.
-  public func delay(for interval: Duration, scheduler: some Scheduler) -> Signal<Element, Failure> {
+  @inlinable public func delay(
+    for interval: Duration, scheduler: some Scheduler
+  ) -> Signal<Element, Failure> {
     precondition(interval >= .zero, "delay(for:scheduler:): interval \(interval) is negative")
     return Signal { observer in
       let core = DelayCore(observer: observer, interval: interval, scheduler: scheduler)
@@ -26,30 +28,32 @@ extension SignalProtocol {
 }
 
 /// One observation of `delay`.
+@usableFromInline
 final class DelayCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
-  private let delivery: SerialDelivery<DelayStateMachine<Element, Failure>, Element, Failure>
-  private let interval: Duration
-  private let scheduler: Clock
-  let upstream = SerialDisposable()
+  @usableFromInline let delivery:
+    SerialDelivery<DelayStateMachine<Element, Failure>, Element, Failure>
+  @usableFromInline let interval: Duration
+  @usableFromInline let scheduler: Clock
+  @usableFromInline let upstream = SerialDisposable()
 
-  init(observer: Observer<Element, Failure>, interval: Duration, scheduler: Clock) {
+  @inlinable init(observer: Observer<Element, Failure>, interval: Duration, scheduler: Clock) {
     delivery = SerialDelivery(DelayStateMachine(), observer: observer)
     self.interval = interval
     self.scheduler = scheduler
   }
 
-  var disposable: any Disposable {
+  @inlinable var disposable: any Disposable {
     BlockDisposable { [self] in
       upstream.dispose()
       perform(delivery.update { machine, _ in machine.disposed() })
     }
   }
 
-  func receive(_ event: Event<Element, Failure>) {
+  @inlinable func receive(_ event: Event<Element, Failure>) {
     perform(delivery.update { machine, _ in machine.received(event) })
   }
 
-  private func timerFired(id: UInt64) {
+  @inlinable func timerFired(id: UInt64) {
     let action = delivery.update { machine, outbox in
       let action = machine.timerFired(id: id)
       if case .release(let event) = action { outbox.send(event) }
@@ -58,7 +62,7 @@ final class DelayCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Send
     perform(action)
   }
 
-  private func perform(_ action: DelayStateMachine<Element, Failure>.Action) {
+  @inlinable func perform(_ action: DelayStateMachine<Element, Failure>.Action) {
     switch action {
     case .none: break
     case .schedule(let id):

@@ -4,8 +4,9 @@
 /// Every event, terminal ones included, is delayed by the same interval. Each timer releases
 /// the oldest waiting event, so the order is kept even if a scheduler ran equal-delay work out
 /// of order.
+@usableFromInline
 struct DelayStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStringConvertible {
-  enum Action: Sendable {
+  @usableFromInline enum Action: Sendable {
     /// Nothing to do.
     case none
     /// Schedule timer `id`.
@@ -18,23 +19,23 @@ struct DelayStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
     case cancelAll([any Disposable])
   }
 
-  private var waiting: ContiguousArray<Event<Element, Failure>> = []
-  private var head = 0
-  private var nextID: UInt64 = 0
+  @usableFromInline var waiting: ContiguousArray<Event<Element, Failure>> = []
+  @usableFromInline var head = 0
+  @usableFromInline var nextID: UInt64 = 0
   /// The pending timers; `nil` while a timer is being scheduled.
-  private var timers: [UInt64: (any Disposable)?] = [:]
-  private(set) var hasTerminal = false
-  private(set) var isDisposed = false
+  @usableFromInline var timers: [UInt64: (any Disposable)?] = [:]
+  @usableFromInline var hasTerminal = false
+  @usableFromInline var isDisposed = false
 
-  init() {}
+  @inlinable init() {}
 
-  var waitingCount: Int { waiting.count - head }
+  @inlinable var waitingCount: Int { waiting.count - head }
 
-  var description: String {
+  @inlinable var description: String {
     "DelayStateMachine(waiting: \(waitingCount), timers: \(timers.count), terminal: \(hasTerminal), disposed: \(isDisposed))"
   }
 
-  mutating func received(_ event: Event<Element, Failure>) -> Action {
+  @inlinable mutating func received(_ event: Event<Element, Failure>) -> Action {
     guard !isDisposed, !hasTerminal else { return .none }
     if event.isTerminal { hasTerminal = true }
     waiting.append(event)
@@ -43,13 +44,13 @@ struct DelayStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
     return .schedule(id: nextID)
   }
 
-  mutating func scheduled(id: UInt64, timer: any Disposable) -> Action {
+  @inlinable mutating func scheduled(id: UInt64, timer: any Disposable) -> Action {
     guard !isDisposed, timers[id] != nil else { return .cancel(timer) }
     timers[id] = timer
     return .none
   }
 
-  mutating func timerFired(id: UInt64) -> Action {
+  @inlinable mutating func timerFired(id: UInt64) -> Action {
     guard !isDisposed, timers.removeValue(forKey: id) != nil else { return .none }
     precondition(head < waiting.count, "delay: timer \(id) fired with nothing waiting in \(self)")
     let event = waiting[head]
@@ -61,7 +62,7 @@ struct DelayStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
     return .release(event)
   }
 
-  mutating func disposed() -> Action {
+  @inlinable mutating func disposed() -> Action {
     guard !isDisposed else { return .none }
     isDisposed = true
     let pending = timers.values.compactMap { $0 }

@@ -17,7 +17,7 @@ extension SignalProtocol {
   ///   delivers the value.
   /// - Returns: A signal of every inner signal's values, delivered one at a time on the thread
   ///   of the inner signal that sent them.
-  public func flatMapMerge<Inner: SignalProtocol>(
+  @inlinable public func flatMapMerge<Inner: SignalProtocol>(
     _ transform: @escaping @Sendable (Element) -> Inner
   ) -> Signal<Inner.Element, Failure> where Inner.Failure == Failure {
     Signal { observer in
@@ -29,20 +29,22 @@ extension SignalProtocol {
 }
 
 /// One observation of `flatMapMerge`.
+@usableFromInline
 final class FlatMapMergeCore<Outer: Sendable, Inner: SignalProtocol, Failure: Error>: Sendable
 where Inner.Failure == Failure {
-  private let delivery: SerialDelivery<FlatMapMergeStateMachine, Inner.Element, Failure>
-  private let transform: @Sendable (Outer) -> Inner
-  let outer = SerialDisposable()
+  @usableFromInline let delivery: SerialDelivery<FlatMapMergeStateMachine, Inner.Element, Failure>
+  @usableFromInline let transform: @Sendable (Outer) -> Inner
+  @usableFromInline let outer = SerialDisposable()
 
-  init(observer: Observer<Inner.Element, Failure>, transform: @escaping @Sendable (Outer) -> Inner)
-  {
+  @inlinable init(
+    observer: Observer<Inner.Element, Failure>, transform: @escaping @Sendable (Outer) -> Inner
+  ) {
     delivery = SerialDelivery(FlatMapMergeStateMachine(), observer: observer)
     self.transform = transform
   }
 
   /// Ends the observation: the outer subscription and every inner one.
-  var disposable: any Disposable {
+  @inlinable var disposable: any Disposable {
     BlockDisposable { [self] in
       outer.dispose()
       for subscription in delivery.update({ machine, _ in machine.disposed() }) {
@@ -51,7 +53,7 @@ where Inner.Failure == Failure {
     }
   }
 
-  func receiveOuter(_ event: Event<Outer, Failure>) {
+  @inlinable func receiveOuter(_ event: Event<Outer, Failure>) {
     switch event {
     case .next(let value):
       let action = delivery.update { machine, _ in machine.outerValue() }
@@ -76,7 +78,7 @@ where Inner.Failure == Failure {
     }
   }
 
-  private func receiveInner(_ event: Event<Inner.Element, Failure>, id: UInt64) {
+  @inlinable func receiveInner(_ event: Event<Inner.Element, Failure>, id: UInt64) {
     let action = delivery.update { machine, outbox -> FlatMapMergeStateMachine.Action in
       let action: FlatMapMergeStateMachine.Action
       switch event {
@@ -94,7 +96,7 @@ where Inner.Failure == Failure {
   }
 
   /// Does, outside the lock, what the state machine decided.
-  private func perform(_ action: FlatMapMergeStateMachine.Action) {
+  @inlinable func perform(_ action: FlatMapMergeStateMachine.Action) {
     switch action {
     case .none, .forward, .subscribe: break
     case .complete: outer.dispose()

@@ -3,8 +3,8 @@
 ///
 /// The result completes when the outer signal and every inner signal have completed, and fails
 /// as soon as any of them fails.
-struct FlatMapMergeStateMachine: Sendable, CustomStringConvertible {
-  enum Action: Sendable {
+@usableFromInline struct FlatMapMergeStateMachine: Sendable, CustomStringConvertible {
+  @usableFromInline enum Action: Sendable {
     /// Nothing to send.
     case none
     /// Subscribe to the new inner signal `id`.
@@ -19,19 +19,19 @@ struct FlatMapMergeStateMachine: Sendable, CustomStringConvertible {
     case dispose(any Disposable)
   }
 
-  private var nextID: UInt64 = 0
+  @usableFromInline var nextID: UInt64 = 0
   /// The running inner signals; `nil` while an inner signal is being subscribed.
-  private(set) var inners: [UInt64: (any Disposable)?] = [:]
-  private(set) var isOuterCompleted = false
-  private(set) var isFinished = false
+  @usableFromInline var inners: [UInt64: (any Disposable)?] = [:]
+  @usableFromInline var isOuterCompleted = false
+  @usableFromInline var isFinished = false
 
-  init() {}
+  @inlinable init() {}
 
-  var description: String {
+  @inlinable var description: String {
     "FlatMapMergeStateMachine(running: \(inners.keys.sorted()), outerCompleted: \(isOuterCompleted), finished: \(isFinished))"
   }
 
-  mutating func outerValue() -> Action {
+  @inlinable mutating func outerValue() -> Action {
     guard !isFinished else { return .none }
     precondition(!isOuterCompleted, "flatMapMerge: a value after the outer completion in \(self)")
     nextID += 1
@@ -40,13 +40,13 @@ struct FlatMapMergeStateMachine: Sendable, CustomStringConvertible {
   }
 
   /// The subscription to inner signal `id` is ready (its `observe` returned).
-  mutating func subscribed(id: UInt64, subscription: any Disposable) -> Action {
+  @inlinable mutating func subscribed(id: UInt64, subscription: any Disposable) -> Action {
     guard !isFinished, inners[id] != nil else { return .dispose(subscription) }
     inners[id] = subscription
     return .none
   }
 
-  mutating func outerCompleted() -> Action {
+  @inlinable mutating func outerCompleted() -> Action {
     guard !isFinished else { return .none }
     isOuterCompleted = true
     guard inners.isEmpty else { return .none }
@@ -54,11 +54,11 @@ struct FlatMapMergeStateMachine: Sendable, CustomStringConvertible {
     return .complete
   }
 
-  mutating func innerValue(id: UInt64) -> Action {
+  @inlinable mutating func innerValue(id: UInt64) -> Action {
     !isFinished && inners[id] != nil ? .forward : .none
   }
 
-  mutating func innerCompleted(id: UInt64) -> Action {
+  @inlinable mutating func innerCompleted(id: UInt64) -> Action {
     guard !isFinished else { return .none }
     let removed = inners.removeValue(forKey: id)
     precondition(removed != nil, "flatMapMerge: unknown inner \(id) completed in \(self)")
@@ -68,7 +68,7 @@ struct FlatMapMergeStateMachine: Sendable, CustomStringConvertible {
   }
 
   /// The outer signal or an inner signal failed.
-  mutating func failed() -> Action {
+  @inlinable mutating func failed() -> Action {
     guard !isFinished else { return .none }
     isFinished = true
     let subscriptions = inners.values.compactMap { $0 }
@@ -77,7 +77,7 @@ struct FlatMapMergeStateMachine: Sendable, CustomStringConvertible {
   }
 
   /// The observation was disposed: every stored subscription must be disposed.
-  mutating func disposed() -> [any Disposable] {
+  @inlinable mutating func disposed() -> [any Disposable] {
     isFinished = true
     let subscriptions = inners.values.compactMap { $0 }
     inners = [:]

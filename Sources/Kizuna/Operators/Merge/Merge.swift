@@ -13,7 +13,7 @@
 /// - Parameter sources: The signals to merge; observed in order when the result is observed.
 /// - Returns: A signal of every source's values, delivered one at a time on the thread of the
 ///   source that sent them (concurrent sends are serialized, never interleaved).
-public func merge<Element: Sendable, Failure: Error>(
+@inlinable public func merge<Element: Sendable, Failure: Error>(
   _ sources: any SignalProtocol<Element, Failure>...
 ) -> Signal<Element, Failure> {
   merge(sources)
@@ -27,7 +27,7 @@ public func merge<Element: Sendable, Failure: Error>(
 ///
 /// - Parameter sources: The signals to merge; an empty array completes at once.
 /// - Returns: A signal of every source's values; see the variadic ``merge(_:)``.
-public func merge<Source: SignalProtocol>(
+@inlinable public func merge<Source: SignalProtocol>(
   _ sources: [Source]
 ) -> Signal<Source.Element, Source.Failure> {
   Signal { observer in
@@ -48,7 +48,7 @@ public func merge<Source: SignalProtocol>(
 ///
 /// - Parameter sources: The signals to merge; an empty array completes at once.
 /// - Returns: A signal of every source's values; see the variadic ``merge(_:)``.
-public func merge<Element: Sendable, Failure: Error>(
+@inlinable public func merge<Element: Sendable, Failure: Error>(
   _ sources: [any SignalProtocol<Element, Failure>]
 ) -> Signal<Element, Failure> {
   Signal { observer in
@@ -72,7 +72,7 @@ extension SignalProtocol {
   ///
   /// - Parameter others: The signals to merge in.
   /// - Returns: A signal of all the values; see the variadic ``merge(_:)``.
-  public func merge(
+  @inlinable public func merge(
     with others: any SignalProtocol<Element, Failure>...
   ) -> Signal<Element, Failure> {
     Kizuna.merge([self] + others)
@@ -80,21 +80,24 @@ extension SignalProtocol {
 }
 
 /// One observation of `merge`.
-final class MergeCore<Element: Sendable, Failure: Error>: Sendable {
-  private let delivery: SerialDelivery<MergeStateMachine, Element, Failure>
+@usableFromInline final class MergeCore<Element: Sendable, Failure: Error>: Sendable {
+  @usableFromInline let delivery: SerialDelivery<MergeStateMachine, Element, Failure>
   /// The subscriptions to the sources; disposed when the observation ends either way.
-  let subscriptions = CompositeDisposable()
+  @usableFromInline let subscriptions = CompositeDisposable()
 
-  init(sourceCount: Int, observer: Observer<Element, Failure>) {
+  @inlinable init(sourceCount: Int, observer: Observer<Element, Failure>) {
     delivery = SerialDelivery(MergeStateMachine(sourceCount: sourceCount), observer: observer)
   }
 
-  func attach(_ source: some SignalProtocol<Element, Failure>) {
+  @inlinable func attach(_ source: any SignalProtocol<Element, Failure>) {
     guard !subscriptions.isDisposed else { return }
-    subscriptions.insert(source.observe { event in self.receive(event) })
+    // The handler is made here, where only Element and Failure are generic, so that it is
+    // specialized with the operator rather than left generic over the source's type.
+    let handler: @Sendable (Event<Element, Failure>) -> Void = { event in self.receive(event) }
+    subscriptions.insert(source.observe(with: handler))
   }
 
-  func start() {
+  @inlinable func start() {
     finish(
       delivery.update { machine, outbox in
         let action = machine.start()
@@ -103,7 +106,7 @@ final class MergeCore<Element: Sendable, Failure: Error>: Sendable {
       })
   }
 
-  private func receive(_ event: Event<Element, Failure>) {
+  @inlinable func receive(_ event: Event<Element, Failure>) {
     let action = delivery.update { machine, outbox -> MergeStateMachine.Action in
       let action: MergeStateMachine.Action
       switch event {
@@ -117,7 +120,7 @@ final class MergeCore<Element: Sendable, Failure: Error>: Sendable {
     finish(action)
   }
 
-  private func finish(_ action: MergeStateMachine.Action) {
+  @inlinable func finish(_ action: MergeStateMachine.Action) {
     switch action {
     case .complete, .fail: subscriptions.dispose()
     case .none, .forward: break

@@ -2,8 +2,8 @@
 ///
 /// `merge` passes every value on, completes when every source has completed, and fails on the
 /// first failure.
-struct MergeStateMachine: Sendable, CustomStringConvertible {
-  enum Action: Equatable, Sendable {
+@usableFromInline struct MergeStateMachine: Sendable, CustomStringConvertible {
+  @usableFromInline enum Action: Equatable, Sendable {
     /// Pass the value on.
     case forward
     /// Nothing to send.
@@ -14,27 +14,29 @@ struct MergeStateMachine: Sendable, CustomStringConvertible {
     case fail
   }
 
-  private(set) var runningCount: Int
-  private(set) var isFinished = false
+  @usableFromInline var runningCount: Int
+  @usableFromInline var isFinished = false
 
-  init(sourceCount: Int) {
+  @inlinable init(sourceCount: Int) {
     precondition(sourceCount >= 0, "MergeStateMachine: sourceCount \(sourceCount) is negative")
     runningCount = sourceCount
   }
 
-  var description: String { "MergeStateMachine(running: \(runningCount), finished: \(isFinished))" }
+  @inlinable var description: String {
+    "MergeStateMachine(running: \(runningCount), finished: \(isFinished))"
+  }
 
   /// All sources are attached: with no sources there is nothing to wait for.
-  mutating func start() -> Action {
+  @inlinable mutating func start() -> Action {
     guard !isFinished, runningCount == 0 else { return .none }
     isFinished = true
     return .complete
   }
 
-  mutating func receivedValue() -> Action { isFinished ? .none : .forward }
+  @inlinable mutating func receivedValue() -> Action { isFinished ? .none : .forward }
 
   /// A source completed (each source at most once).
-  mutating func sourceCompleted() -> Action {
+  @inlinable mutating func sourceCompleted() -> Action {
     guard !isFinished else { return .none }
     precondition(runningCount > 0, "merge: more completions than sources in \(self)")
     runningCount -= 1
@@ -43,7 +45,7 @@ struct MergeStateMachine: Sendable, CustomStringConvertible {
     return .complete
   }
 
-  mutating func sourceFailed() -> Action {
+  @inlinable mutating func sourceFailed() -> Action {
     guard !isFinished else { return .none }
     isFinished = true
     return .fail

@@ -17,7 +17,9 @@ extension SignalProtocol {
   /// - Parameter trigger: A signal of any type whose first value ends the result.
   /// - Returns: A signal of the upstream's values until the trigger fires; delivered one at a
   ///   time (a trigger racing with the upstream is serialized with it).
-  public func prefix(untilOutputFrom trigger: some SignalProtocol) -> Signal<Element, Failure> {
+  @inlinable public func prefix(
+    untilOutputFrom trigger: some SignalProtocol
+  ) -> Signal<Element, Failure> {
     Signal { observer in
       let core = PrefixUntilOutputCore(observer: observer)
       core.trigger.inner = trigger.observe { event in
@@ -30,18 +32,18 @@ extension SignalProtocol {
 }
 
 /// One observation of `prefix(untilOutputFrom:)`.
-final class PrefixUntilOutputCore<Element: Sendable, Failure: Error>: Sendable {
-  private let delivery: SerialDelivery<PrefixUntilOutputStateMachine, Element, Failure>
-  let trigger = SerialDisposable()
-  let upstream = SerialDisposable()
-  let subscriptions: CompositeDisposable
+@usableFromInline final class PrefixUntilOutputCore<Element: Sendable, Failure: Error>: Sendable {
+  @usableFromInline let delivery: SerialDelivery<PrefixUntilOutputStateMachine, Element, Failure>
+  @usableFromInline let trigger = SerialDisposable()
+  @usableFromInline let upstream = SerialDisposable()
+  @usableFromInline let subscriptions: CompositeDisposable
 
-  init(observer: Observer<Element, Failure>) {
+  @inlinable init(observer: Observer<Element, Failure>) {
     delivery = SerialDelivery(PrefixUntilOutputStateMachine(), observer: observer)
     subscriptions = CompositeDisposable([trigger, upstream])
   }
 
-  func receive(_ event: Event<Element, Failure>) {
+  @inlinable func receive(_ event: Event<Element, Failure>) {
     let action = delivery.update { machine, outbox in
       let action = event.isTerminal ? machine.upstreamTerminated() : machine.upstreamValue()
       if action != .none { outbox.send(event) }
@@ -50,7 +52,7 @@ final class PrefixUntilOutputCore<Element: Sendable, Failure: Error>: Sendable {
     if action == .finish { subscriptions.dispose() }
   }
 
-  func triggerFired() {
+  @inlinable func triggerFired() {
     let action = delivery.update { machine, outbox in
       let action = machine.triggerFired()
       if action == .finish { outbox.send(.completed) }

@@ -1,7 +1,7 @@
 /// The state of one `prefix(untilOutputFrom:)` observation: running until the trigger fires or
 /// the upstream ends.
-struct PrefixUntilOutputStateMachine: Sendable, CustomStringConvertible {
-  enum Action: Equatable, Sendable {
+@usableFromInline struct PrefixUntilOutputStateMachine: Sendable, CustomStringConvertible {
+  @usableFromInline enum Action: Equatable, Sendable {
     /// Nothing to do.
     case none
     /// Pass the upstream event on.
@@ -10,23 +10,23 @@ struct PrefixUntilOutputStateMachine: Sendable, CustomStringConvertible {
     case finish
   }
 
-  private(set) var isFinished = false
+  @usableFromInline var isFinished = false
 
-  init() {}
+  @inlinable init() {}
 
-  var description: String { "PrefixUntilOutputStateMachine(finished: \(isFinished))" }
+  @inlinable var description: String { "PrefixUntilOutputStateMachine(finished: \(isFinished))" }
 
-  mutating func upstreamValue() -> Action { isFinished ? .none : .forward }
+  @inlinable mutating func upstreamValue() -> Action { isFinished ? .none : .forward }
 
   /// The upstream completed or failed.
-  mutating func upstreamTerminated() -> Action {
+  @inlinable mutating func upstreamTerminated() -> Action {
     guard !isFinished else { return .none }
     isFinished = true
     return .finish
   }
 
   /// The trigger sent a value.
-  mutating func triggerFired() -> Action {
+  @inlinable mutating func triggerFired() -> Action {
     guard !isFinished else { return .none }
     isFinished = true
     return .finish

@@ -17,7 +17,7 @@ extension SignalProtocol {
   ///
   /// - Returns: A shared signal; events are delivered to observers one at a time, in order, on
   ///   the upstream's thread.
-  public func share() -> Signal<Element, Failure> {
+  @inlinable public func share() -> Signal<Element, Failure> {
     share(replay: 0)
   }
 
@@ -35,25 +35,25 @@ extension SignalProtocol {
   /// - Parameter count: How many latest values to replay; must be 0 or more. The buffer
   ///   belongs to the current observation of the upstream and starts empty with the next one.
   /// - Returns: A shared signal; see ``share()``.
-  public func share(replay count: Int) -> Signal<Element, Failure> {
+  @inlinable public func share(replay count: Int) -> Signal<Element, Failure> {
     let core = ShareCore(upstream: self, replay: count)
     return Signal { observer in core.attach(observer) }
   }
 }
 
 /// The state shared by all observers of one `share()` result.
-final class ShareCore<Upstream: SignalProtocol>: Sendable {
-  typealias Element = Upstream.Element
-  typealias Failure = Upstream.Failure
-  private let upstream: Upstream
-  private let machine: Lock<ShareStateMachine<Element, Failure>>
+@usableFromInline final class ShareCore<Upstream: SignalProtocol>: Sendable {
+  @usableFromInline typealias Element = Upstream.Element
+  @usableFromInline typealias Failure = Upstream.Failure
+  @usableFromInline let upstream: Upstream
+  @usableFromInline let machine: Lock<ShareStateMachine<Element, Failure>>
 
-  init(upstream: Upstream, replay: Int) {
+  @inlinable init(upstream: Upstream, replay: Int) {
     self.upstream = upstream
     machine = Lock.make(ShareStateMachine(replay: replay))
   }
 
-  func attach(_ observer: Observer<Element, Failure>) -> any Disposable {
+  @inlinable func attach(_ observer: Observer<Element, Failure>) -> any Disposable {
     guard
       case .subscribe(let broadcaster, let id, let connect) = machine.withLock({
         $0.observerArrived()
@@ -73,11 +73,11 @@ final class ShareCore<Upstream: SignalProtocol>: Sendable {
     }
   }
 
-  private func upstreamTerminated(_ id: UInt64) {
+  @inlinable func upstreamTerminated(_ id: UInt64) {
     perform(machine.withLock { $0.upstreamTerminated(id) })
   }
 
-  private func perform(_ action: ShareStateMachine<Element, Failure>.Action) {
+  @inlinable func perform(_ action: ShareStateMachine<Element, Failure>.Action) {
     switch action {
     case .none, .subscribe: break
     case .disconnect(let upstream): upstream.dispose()

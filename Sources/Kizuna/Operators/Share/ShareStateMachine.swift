@@ -4,15 +4,23 @@
 /// The first observer creates a connection (a broadcaster and, once connected, the upstream
 /// subscription); the last observer to leave ends it and disconnects. When the upstream ends,
 /// the connection is dropped, so that a later observer starts a new one.
+@usableFromInline
 struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStringConvertible {
-  struct Connection: Sendable {
-    let id: UInt64
-    let broadcaster: Broadcaster<Element, Failure>
-    var upstream: (any Disposable)?
-    var observerCount = 0
+  @usableFromInline struct Connection: Sendable {
+    @usableFromInline let id: UInt64
+    @usableFromInline let broadcaster: Broadcaster<Element, Failure>
+    @usableFromInline var upstream: (any Disposable)?
+    @usableFromInline var observerCount = 0
+
+    @inlinable
+    init(id: UInt64, broadcaster: Broadcaster<Element, Failure>, observerCount: Int) {
+      self.id = id
+      self.broadcaster = broadcaster
+      self.observerCount = observerCount
+    }
   }
 
-  enum Action: Sendable {
+  @usableFromInline enum Action: Sendable {
     /// Nothing to do.
     case none
     /// Subscribe the new observer to `broadcaster`; if `connect`, then subscribe the
@@ -22,22 +30,22 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
     case disconnect(any Disposable)
   }
 
-  let replay: Int
-  private(set) var connection: Connection?
-  private var nextID: UInt64 = 0
+  @usableFromInline let replay: Int
+  @usableFromInline var connection: Connection?
+  @usableFromInline var nextID: UInt64 = 0
 
-  init(replay: Int) {
+  @inlinable init(replay: Int) {
     precondition(replay >= 0, "share(replay:): replay \(replay) is negative; use 0 or more")
     self.replay = replay
   }
 
-  var description: String {
+  @inlinable var description: String {
     guard let connection else { return "ShareStateMachine(disconnected)" }
     return
       "ShareStateMachine(connection: \(connection.id), observers: \(connection.observerCount), connected: \(connection.upstream != nil))"
   }
 
-  mutating func observerArrived() -> Action {
+  @inlinable mutating func observerArrived() -> Action {
     if connection == nil {
       nextID += 1
       let broadcaster = Broadcaster<Element, Failure>(
@@ -50,7 +58,7 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
   }
 
   /// The upstream subscription of connection `id` is ready.
-  mutating func connected(_ id: UInt64, upstream: any Disposable) -> Action {
+  @inlinable mutating func connected(_ id: UInt64, upstream: any Disposable) -> Action {
     guard connection?.id == id else { return .disconnect(upstream) }
     precondition(connection!.upstream == nil, "share: connection \(id) connected twice in \(self)")
     connection!.upstream = upstream
@@ -58,7 +66,7 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
   }
 
   /// An observer of connection `id` left.
-  mutating func observerLeft(_ id: UInt64) -> Action {
+  @inlinable mutating func observerLeft(_ id: UInt64) -> Action {
     guard connection?.id == id else { return .none }
     precondition(
       connection!.observerCount > 0, "share: an observer left connection \(id) twice in \(self)")
@@ -70,7 +78,7 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
   }
 
   /// The upstream of connection `id` ended.
-  mutating func upstreamTerminated(_ id: UInt64) -> Action {
+  @inlinable mutating func upstreamTerminated(_ id: UInt64) -> Action {
     guard connection?.id == id else { return .none }
     let upstream = connection!.upstream
     connection = nil

@@ -16,7 +16,7 @@ extension SignalProtocol where Element: SignalProtocol, Element.Failure == Failu
   ///
   /// - Returns: A signal of the current inner signal's values, delivered one at a time on the
   ///   thread of the inner signal that sent them.
-  public func switchToLatest() -> Signal<Element.Element, Failure> {
+  @inlinable public func switchToLatest() -> Signal<Element.Element, Failure> {
     Signal { observer in
       let core = SwitchToLatestCore<Element, Failure>(observer: observer)
       core.outer.inner = self.observe { event in core.receiveOuter(event) }
@@ -39,7 +39,7 @@ extension SignalProtocol {
   /// - Parameter transform: Makes the inner signal for a value; runs on the thread that
   ///   delivers the value.
   /// - Returns: A signal of the latest inner signal's values; see ``switchToLatest()``.
-  public func flatMapLatest<Inner: SignalProtocol>(
+  @inlinable public func flatMapLatest<Inner: SignalProtocol>(
     _ transform: @escaping @Sendable (Element) -> Inner
   ) -> Signal<Inner.Element, Failure> where Inner.Failure == Failure {
     map(transform).switchToLatest()
@@ -47,19 +47,19 @@ extension SignalProtocol {
 }
 
 /// One observation of `switchToLatest`.
-final class SwitchToLatestCore<Inner: SignalProtocol, Failure: Error>: Sendable
+@usableFromInline final class SwitchToLatestCore<Inner: SignalProtocol, Failure: Error>: Sendable
 where Inner.Failure == Failure {
-  private let delivery: SerialDelivery<SwitchToLatestStateMachine, Inner.Element, Failure>
-  let outer = SerialDisposable()
-  let inner = SerialDisposable()
-  let subscriptions: CompositeDisposable
+  @usableFromInline let delivery: SerialDelivery<SwitchToLatestStateMachine, Inner.Element, Failure>
+  @usableFromInline let outer = SerialDisposable()
+  @usableFromInline let inner = SerialDisposable()
+  @usableFromInline let subscriptions: CompositeDisposable
 
-  init(observer: Observer<Inner.Element, Failure>) {
+  @inlinable init(observer: Observer<Inner.Element, Failure>) {
     delivery = SerialDelivery(SwitchToLatestStateMachine(), observer: observer)
     subscriptions = CompositeDisposable([outer, inner])
   }
 
-  func receiveOuter(_ event: Event<Inner, Failure>) {
+  @inlinable func receiveOuter(_ event: Event<Inner, Failure>) {
     switch event {
     case .next(let signal):
       let action = delivery.update { machine, _ in machine.outerValue() }
@@ -83,7 +83,7 @@ where Inner.Failure == Failure {
     }
   }
 
-  private func receiveInner(_ event: Event<Inner.Element, Failure>, id: UInt64) {
+  @inlinable func receiveInner(_ event: Event<Inner.Element, Failure>, id: UInt64) {
     let action = delivery.update { machine, outbox -> SwitchToLatestStateMachine.Action in
       let action: SwitchToLatestStateMachine.Action
       switch event {
@@ -97,7 +97,7 @@ where Inner.Failure == Failure {
     finish(action)
   }
 
-  private func finish(_ action: SwitchToLatestStateMachine.Action) {
+  @inlinable func finish(_ action: SwitchToLatestStateMachine.Action) {
     switch action {
     case .complete, .fail: subscriptions.dispose()
     case .none, .forward, .subscribe: break

@@ -4,8 +4,8 @@
 /// a replaced inner signal that race with the switch are dropped. The result completes when
 /// the outer signal and the current inner signal have both completed, and fails when either
 /// fails.
-struct SwitchToLatestStateMachine: Sendable, CustomStringConvertible {
-  enum Action: Equatable, Sendable {
+@usableFromInline struct SwitchToLatestStateMachine: Sendable, CustomStringConvertible {
+  @usableFromInline enum Action: Equatable, Sendable {
     /// Nothing to send.
     case none
     /// Replace the current inner subscription with one to the new inner signal `id`.
@@ -18,19 +18,19 @@ struct SwitchToLatestStateMachine: Sendable, CustomStringConvertible {
     case fail
   }
 
-  private(set) var currentID: UInt64 = 0
-  private(set) var hasInner = false
-  private(set) var isOuterCompleted = false
-  private(set) var isFinished = false
+  @usableFromInline var currentID: UInt64 = 0
+  @usableFromInline var hasInner = false
+  @usableFromInline var isOuterCompleted = false
+  @usableFromInline var isFinished = false
 
-  init() {}
+  @inlinable init() {}
 
-  var description: String {
+  @inlinable var description: String {
     "SwitchToLatestStateMachine(current: \(currentID), hasInner: \(hasInner), outerCompleted: \(isOuterCompleted), finished: \(isFinished))"
   }
 
   /// The outer signal sent a new inner signal.
-  mutating func outerValue() -> Action {
+  @inlinable mutating func outerValue() -> Action {
     guard !isFinished else { return .none }
     precondition(!isOuterCompleted, "switchToLatest: a value after the outer completion in \(self)")
     currentID += 1
@@ -38,7 +38,7 @@ struct SwitchToLatestStateMachine: Sendable, CustomStringConvertible {
     return .subscribe(id: currentID)
   }
 
-  mutating func outerCompleted() -> Action {
+  @inlinable mutating func outerCompleted() -> Action {
     guard !isFinished else { return .none }
     isOuterCompleted = true
     guard !hasInner else { return .none }
@@ -47,13 +47,13 @@ struct SwitchToLatestStateMachine: Sendable, CustomStringConvertible {
   }
 
   /// Inner signal `id` sent a value.
-  mutating func innerValue(id: UInt64) -> Action {
+  @inlinable mutating func innerValue(id: UInt64) -> Action {
     precondition(id <= currentID, "switchToLatest: a value from unknown inner \(id) in \(self)")
     return !isFinished && id == currentID ? .forward : .none
   }
 
   /// Inner signal `id` completed.
-  mutating func innerCompleted(id: UInt64) -> Action {
+  @inlinable mutating func innerCompleted(id: UInt64) -> Action {
     precondition(id <= currentID, "switchToLatest: completion of unknown inner \(id) in \(self)")
     guard !isFinished, id == currentID else { return .none }
     hasInner = false
@@ -63,7 +63,7 @@ struct SwitchToLatestStateMachine: Sendable, CustomStringConvertible {
   }
 
   /// The outer signal (`id == nil`) or inner signal `id` failed.
-  mutating func failed(id: UInt64?) -> Action {
+  @inlinable mutating func failed(id: UInt64?) -> Action {
     if let id {
       precondition(id <= currentID, "switchToLatest: failure of unknown inner \(id) in \(self)")
       guard id == currentID else { return .none }

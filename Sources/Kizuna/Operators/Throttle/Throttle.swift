@@ -22,7 +22,7 @@ extension SignalProtocol {
   ///     the first (`false`).
   /// - Returns: A throttled signal. Values sent at once and terminal events are delivered on
   ///   the upstream's thread.
-  public func throttle(
+  @inlinable public func throttle(
     for interval: Duration, scheduler: some Scheduler, latest: Bool = true
   )
     -> Signal<Element, Failure>
@@ -39,26 +39,29 @@ extension SignalProtocol {
 }
 
 /// One observation of `throttle`.
+@usableFromInline
 final class ThrottleCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
-  private let delivery: SerialDelivery<ThrottleStateMachine<Element>, Element, Failure>
-  private let interval: Duration
-  private let scheduler: Clock
-  let upstream = SerialDisposable()
+  @usableFromInline let delivery: SerialDelivery<ThrottleStateMachine<Element>, Element, Failure>
+  @usableFromInline let interval: Duration
+  @usableFromInline let scheduler: Clock
+  @usableFromInline let upstream = SerialDisposable()
 
-  init(observer: Observer<Element, Failure>, interval: Duration, scheduler: Clock, latest: Bool) {
+  @inlinable init(
+    observer: Observer<Element, Failure>, interval: Duration, scheduler: Clock, latest: Bool
+  ) {
     delivery = SerialDelivery(ThrottleStateMachine(keepsLatest: latest), observer: observer)
     self.interval = interval
     self.scheduler = scheduler
   }
 
-  var disposable: any Disposable {
+  @inlinable var disposable: any Disposable {
     BlockDisposable { [self] in
       upstream.dispose()
       perform(delivery.update { machine, _ in machine.finish(flushing: false) })
     }
   }
 
-  func receive(_ event: Event<Element, Failure>) {
+  @inlinable func receive(_ event: Event<Element, Failure>) {
     let action = delivery.update { machine, outbox -> ThrottleStateMachine<Element>.Action in
       switch event {
       case .next(let element):
@@ -78,7 +81,7 @@ final class ThrottleCore<Element: Sendable, Failure: Error, Clock: Scheduler>: S
     perform(action)
   }
 
-  private func windowEnded(_ window: UInt64) {
+  @inlinable func windowEnded(_ window: UInt64) {
     let action = delivery.update { machine, outbox in
       let action = machine.windowEnded(window)
       if case .emitAndOpenWindow(let element, _) = action { outbox.send(element) }
@@ -87,7 +90,7 @@ final class ThrottleCore<Element: Sendable, Failure: Error, Clock: Scheduler>: S
     perform(action)
   }
 
-  private func perform(_ action: ThrottleStateMachine<Element>.Action) {
+  @inlinable func perform(_ action: ThrottleStateMachine<Element>.Action) {
     switch action {
     case .none: break
     case .emitAndOpenWindow(_, let window):

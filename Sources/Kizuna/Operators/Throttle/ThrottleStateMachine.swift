@@ -4,8 +4,9 @@
 /// interval. Values that arrive inside the window are held (the latest or the first, as
 /// chosen); when the window ends, a held value is sent and opens the next window, otherwise
 /// the operator goes idle. Completion sends a held value first; failure drops it.
-struct ThrottleStateMachine<Element: Sendable>: Sendable, CustomStringConvertible {
-  enum Action: Sendable {
+@usableFromInline struct ThrottleStateMachine<Element: Sendable>: Sendable, CustomStringConvertible
+{
+  @usableFromInline enum Action: Sendable {
     /// Nothing to do.
     case none
     /// Send `element` and schedule the end of window `window`.
@@ -16,22 +17,22 @@ struct ThrottleStateMachine<Element: Sendable>: Sendable, CustomStringConvertibl
     case finish(flush: Element?, timer: (any Disposable)?)
   }
 
-  let keepsLatest: Bool
-  private(set) var window: UInt64 = 0
-  private(set) var isWindowOpen = false
-  private(set) var held: Element?
-  private var timer: (any Disposable)?
-  private(set) var isFinished = false
+  @usableFromInline let keepsLatest: Bool
+  @usableFromInline var window: UInt64 = 0
+  @usableFromInline var isWindowOpen = false
+  @usableFromInline var held: Element?
+  @usableFromInline var timer: (any Disposable)?
+  @usableFromInline var isFinished = false
 
-  init(keepsLatest: Bool) {
+  @inlinable init(keepsLatest: Bool) {
     self.keepsLatest = keepsLatest
   }
 
-  var description: String {
+  @inlinable var description: String {
     "ThrottleStateMachine(window: \(window), open: \(isWindowOpen), held: \(held.map { "\($0)" } ?? "nil"), finished: \(isFinished))"
   }
 
-  mutating func receivedValue(_ element: Element) -> Action {
+  @inlinable mutating func receivedValue(_ element: Element) -> Action {
     guard !isFinished else { return .none }
     if isWindowOpen {
       if keepsLatest || held == nil { held = element }
@@ -43,14 +44,16 @@ struct ThrottleStateMachine<Element: Sendable>: Sendable, CustomStringConvertibl
   }
 
   /// The timer ending `window` was scheduled.
-  mutating func scheduled(window scheduled: UInt64, timer newTimer: any Disposable) -> Action {
+  @inlinable mutating func scheduled(
+    window scheduled: UInt64, timer newTimer: any Disposable
+  ) -> Action {
     guard !isFinished, isWindowOpen, scheduled == window else { return .cancel(newTimer) }
     timer = newTimer
     return .none
   }
 
   /// The timer ending `window` fired.
-  mutating func windowEnded(_ ended: UInt64) -> Action {
+  @inlinable mutating func windowEnded(_ ended: UInt64) -> Action {
     precondition(ended <= window, "throttle: window \(ended) from the future in \(self)")
     guard !isFinished, isWindowOpen, ended == window else { return .none }
     timer = nil
@@ -64,7 +67,7 @@ struct ThrottleStateMachine<Element: Sendable>: Sendable, CustomStringConvertibl
   }
 
   /// The upstream completed (`flushing` true) or failed, or the observation was disposed.
-  mutating func finish(flushing: Bool) -> Action {
+  @inlinable mutating func finish(flushing: Bool) -> Action {
     guard !isFinished else { return .none }
     isFinished = true
     defer {

@@ -17,13 +17,13 @@ extension SignalProtocol {
   /// - Parameter others: The signals to sample; they share this signal's failure type.
   /// - Returns: A signal of `(Element, repeat each Other)`, delivered one at a time on the
   ///   thread of this signal's value (concurrent sends are serialized).
-  public func with<each Other: Sendable>(
+  @inlinable public func with<each Other: Sendable>(
     latestFrom others: repeat any SignalProtocol<each Other, Failure>
   ) -> Signal<(Element, repeat each Other), Failure> {
     let others = SourcePack(repeat each others)
     return Signal { observer in
       let core = WithLatestFromCore<Element, repeat each Other, Failure>(observer: observer)
-      others.attach(to: core)
+      others.attach(to: core.storage, sink: core.sink, in: core.subscriptions)
       core.attachReceiver(self)
       return core.subscriptions
     }
@@ -40,7 +40,7 @@ extension SignalProtocol {
   ///   - other: The signal to sample.
   ///   - combine: Makes one value from this signal's value and `other`'s latest value.
   /// - Returns: A signal of the combined values; see ``with(latestFrom:)``.
-  public func with<Other: Sendable, Result: Sendable>(
+  @inlinable public func with<Other: Sendable, Result: Sendable>(
     latestFrom other: some SignalProtocol<Other, Failure>,
     combine: @escaping @Sendable (Element, Other) -> Result
   ) -> Signal<Result, Failure> {
@@ -51,51 +51,47 @@ extension SignalProtocol {
 }
 
 /// One observation of `with(latestFrom:)`.
+@usableFromInline
 final class WithLatestFromCore<Head: Sendable, each Value: Sendable, Failure: Error>: Sendable {
-  typealias Output = (Head, repeat each Value)
-  let storage = LatestPack<repeat each Value>()
-  private let delivery: SerialDelivery<WithLatestFromStateMachine, Output, Failure>
+  @usableFromInline typealias Output = (Head, repeat each Value)
+  @usableFromInline let storage = LatestPack<repeat each Value>()
+  @usableFromInline let delivery: SerialDelivery<WithLatestFromStateMachine, Output, Failure>
   /// The subscriptions to the sources; disposed when the observation ends either way.
-  let subscriptions = CompositeDisposable()
+  @usableFromInline let subscriptions = CompositeDisposable()
 
-  init(observer: Observer<Output, Failure>) {
+  @inlinable init(observer: Observer<Output, Failure>) {
     delivery = SerialDelivery(
       WithLatestFromStateMachine(sampledCount: storage.sourceCount), observer: observer)
   }
 
-  /// Observes a sampled source into `slot`.
-  func attach<Sampled>(
-    _ source: some SignalProtocol<Sampled, Failure>, to slot: LatestSlot<Sampled>
-  ) {
-    guard !subscriptions.isDisposed else { return }
-    subscriptions.insert(source.observe { event in self.receiveSample(event, slot: slot) })
+  /// The sink the sampled sources report to; made here so that its work is specialized.
+  @inlinable var sink: SlotSink<Failure> {
+    SlotSink(
+      value: { store in self.receivedSample(store) },
+      completed: { _ in },
+      failed: { failure in self.sampleFailed(failure) })
   }
 
   /// Observes the receiver, after the sampled sources so that their current values count.
-  func attachReceiver(_ source: some SignalProtocol<Head, Failure>) {
+  @inlinable func attachReceiver(_ source: some SignalProtocol<Head, Failure>) {
     guard !subscriptions.isDisposed else { return }
     subscriptions.insert(source.observe { event in self.receive(event) })
   }
 
-  private func receiveSample<Sampled>(_ event: Event<Sampled, Failure>, slot: LatestSlot<Sampled>) {
-    let action = delivery.update { machine, outbox -> WithLatestFromStateMachine.Action in
-      switch event {
-      case .next(let value):
-        let isFirst = slot.value == nil
-        slot.value = value
-        return machine.receivedSample(isFirstFromSource: isFirst)
-      case .completed:
-        return .none
-      case .failed(let failure):
-        let action = machine.failed()
-        if action == .fail { outbox.send(.failed(failure)) }
-        return action
-      }
+  @inlinable func receivedSample(_ store: () -> Bool) {
+    delivery.update { machine, _ in _ = machine.receivedSample(isFirstFromSource: store()) }
+  }
+
+  @inlinable func sampleFailed(_ failure: Failure) {
+    let action = delivery.update { machine, outbox in
+      let action = machine.failed()
+      if action == .fail { outbox.send(.failed(failure)) }
+      return action
     }
     finish(action)
   }
 
-  private func receive(_ event: Event<Head, Failure>) {
+  @inlinable func receive(_ event: Event<Head, Failure>) {
     let action = delivery.update { machine, outbox -> WithLatestFromStateMachine.Action in
       let action: WithLatestFromStateMachine.Action
       switch event {
@@ -114,7 +110,7 @@ final class WithLatestFromCore<Head: Sendable, each Value: Sendable, Failure: Er
     finish(action)
   }
 
-  private func finish(_ action: WithLatestFromStateMachine.Action) {
+  @inlinable func finish(_ action: WithLatestFromStateMachine.Action) {
     switch action {
     case .complete, .fail: subscriptions.dispose()
     case .none, .emit: break

@@ -17,14 +17,14 @@
 /// - Parameter sources: The signals to pair up; they share one failure type.
 /// - Returns: A signal of tuples, delivered one at a time on the thread of the source that
 ///   completed them (concurrent sends are serialized).
-public func zip<each Element: Sendable, Failure: Error>(
+@inlinable public func zip<each Element: Sendable, Failure: Error>(
   _ sources: repeat any SignalProtocol<each Element, Failure>
 ) -> Signal<(repeat each Element), Failure> {
   let sources = SourcePack(repeat each sources)
   return Signal { observer in
     let storage = BufferPack<repeat each Element>()
     let core = ZipCore(storage: storage, observer: observer)
-    sources.attach(to: core, slots: storage)
+    sources.attach(to: storage, sink: core.sink, in: core.subscriptions)
     core.start()
     return core.subscriptions
   }
@@ -40,7 +40,7 @@ public func zip<each Element: Sendable, Failure: Error>(
 ///   - sources: The signals to pair up.
 ///   - transform: Makes one value from each tuple; runs on the thread that delivers.
 /// - Returns: A signal of the transformed tuples.
-public func zip<each Element: Sendable, Failure: Error, Result: Sendable>(
+@inlinable public func zip<each Element: Sendable, Failure: Error, Result: Sendable>(
   _ sources: repeat any SignalProtocol<each Element, Failure>,
   transform: @escaping @Sendable (repeat each Element) -> Result
 ) -> Signal<Result, Failure> {
@@ -57,7 +57,7 @@ public func zip<each Element: Sendable, Failure: Error, Result: Sendable>(
 /// - Parameter sources: The signals to pair up, in the order of the output arrays; an empty
 ///   array completes at once.
 /// - Returns: A signal of arrays holding one value of each source.
-public func zip<Source: SignalProtocol>(
+@inlinable public func zip<Source: SignalProtocol>(
   _ sources: [Source]
 )
   -> Signal<[Source.Element], Source.Failure>
@@ -80,7 +80,7 @@ extension SignalProtocol {
   ///
   /// - Parameter others: The other signals, sharing this signal's failure type.
   /// - Returns: A signal of `(Element, repeat each Other)`; see ``zip(_:)``.
-  public func zip<each Other: Sendable>(
+  @inlinable public func zip<each Other: Sendable>(
     with others: repeat any SignalProtocol<each Other, Failure>
   ) -> Signal<(Element, repeat each Other), Failure> {
     Kizuna.zip(self, repeat each others)
@@ -88,24 +88,35 @@ extension SignalProtocol {
 }
 
 /// One observation of `zip`: the buffers, the state machine and the serial delivery.
-final class ZipCore<Storage: BufferStorage, Failure: Error>: Sendable {
-  typealias Output = Storage.Output
-  private let storage: Storage
-  private let delivery: SerialDelivery<ZipStateMachine, Output, Failure>
+@usableFromInline final class ZipCore<Storage: BufferStorage, Failure: Error>: Sendable {
+  @usableFromInline typealias Output = Storage.Output
+  @usableFromInline let storage: Storage
+  @usableFromInline let delivery: SerialDelivery<ZipStateMachine, Output, Failure>
   /// The subscriptions to the sources; disposed when the observation ends either way.
-  let subscriptions = CompositeDisposable()
+  @usableFromInline let subscriptions = CompositeDisposable()
 
-  init(storage: Storage, observer: Observer<Output, Failure>) {
+  @inlinable init(storage: Storage, observer: Observer<Output, Failure>) {
     self.storage = storage
     delivery = SerialDelivery(ZipStateMachine(sourceCount: storage.sourceCount), observer: observer)
   }
 
-  func attach<Value>(_ source: some SignalProtocol<Value, Failure>, to slot: BufferSlot<Value>) {
+  /// Observes `source` into `slot` (for homogeneous arrays of sources).
+  @inlinable func attach<Value>(
+    _ source: any SignalProtocol<Value, Failure>, to slot: BufferSlot<Value>
+  ) {
     guard !subscriptions.isDisposed else { return }
-    subscriptions.insert(source.observe { event in self.receive(event, slot: slot) })
+    subscriptions.insert(observe(source, into: slot, sink: sink))
   }
 
-  func start() {
+  /// The sink the sources report to; made here so that the work it does is specialized.
+  @inlinable var sink: SlotSink<Failure> {
+    SlotSink(
+      value: { store in self.receivedValue(store) },
+      completed: { mark in self.sourceCompleted(mark) },
+      failed: { failure in self.sourceFailed(failure) })
+  }
+
+  @inlinable func start() {
     let action = delivery.update { machine, outbox in
       let action = machine.start()
       if action == .complete { outbox.send(.completed) }
@@ -114,37 +125,40 @@ final class ZipCore<Storage: BufferStorage, Failure: Error>: Sendable {
     finish(action)
   }
 
-  private func receive<Value>(_ event: Event<Value, Failure>, slot: BufferSlot<Value>) {
+  @inlinable func receivedValue(_ store: () -> Bool) {
     let action = delivery.update { machine, outbox -> ZipStateMachine.Action in
-      switch event {
-      case .next(let value):
-        guard !machine.isFinished else { return .none }
-        let wasEmpty = slot.count == 0
-        slot.append(value)
-        var action = machine.bufferedValue(bufferWasEmpty: wasEmpty)
-        while action == .emit {
-          outbox.send(storage.removeFirst())
-          action = machine.tookTuple(
-            nonEmptyCount: storage.nonEmptyCount, hasExhaustedSource: storage.hasExhaustedSource)
-        }
-        if action == .complete { outbox.send(.completed) }
-        return action
-      case .completed:
-        guard !slot.isCompleted else { return .none }
-        slot.isCompleted = true
-        let action = machine.sourceCompleted(bufferIsEmpty: slot.count == 0)
-        if action == .complete { outbox.send(.completed) }
-        return action
-      case .failed(let failure):
-        let action = machine.sourceFailed()
-        if action == .fail { outbox.send(.failed(failure)) }
-        return action
+      guard !machine.isFinished else { return .none }
+      var action = machine.bufferedValue(bufferWasEmpty: store())
+      while action == .emit {
+        outbox.send(storage.removeFirst())
+        action = machine.tookTuple(
+          nonEmptyCount: storage.nonEmptyCount, hasExhaustedSource: storage.hasExhaustedSource)
       }
+      if action == .complete { outbox.send(.completed) }
+      return action
     }
     finish(action)
   }
 
-  private func finish(_ action: ZipStateMachine.Action) {
+  @inlinable func sourceCompleted(_ mark: () -> Bool) {
+    let action = delivery.update { machine, outbox in
+      let action = machine.sourceCompleted(bufferIsEmpty: mark())
+      if action == .complete { outbox.send(.completed) }
+      return action
+    }
+    finish(action)
+  }
+
+  @inlinable func sourceFailed(_ failure: Failure) {
+    let action = delivery.update { machine, outbox in
+      let action = machine.sourceFailed()
+      if action == .fail { outbox.send(.failed(failure)) }
+      return action
+    }
+    finish(action)
+  }
+
+  @inlinable func finish(_ action: ZipStateMachine.Action) {
     switch action {
     case .complete, .fail: subscriptions.dispose()
     case .none, .emit: break

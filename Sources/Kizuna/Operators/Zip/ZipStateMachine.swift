@@ -4,8 +4,8 @@
 /// `zip` emits a tuple whenever every source has at least one buffered value, completes as
 /// soon as a source has completed and its buffer is empty (no further tuple is possible), and
 /// fails on the first failure.
-struct ZipStateMachine: Sendable, CustomStringConvertible {
-  enum Action: Equatable, Sendable {
+@usableFromInline struct ZipStateMachine: Sendable, CustomStringConvertible {
+  @usableFromInline enum Action: Equatable, Sendable {
     /// Nothing to send.
     case none
     /// Take the first value of every buffer and send them as one tuple.
@@ -16,28 +16,28 @@ struct ZipStateMachine: Sendable, CustomStringConvertible {
     case fail
   }
 
-  let sourceCount: Int
-  private(set) var nonEmptyCount = 0
-  private(set) var isFinished = false
+  @usableFromInline let sourceCount: Int
+  @usableFromInline var nonEmptyCount = 0
+  @usableFromInline var isFinished = false
 
-  init(sourceCount: Int) {
+  @inlinable init(sourceCount: Int) {
     precondition(sourceCount >= 0, "ZipStateMachine: sourceCount \(sourceCount) is negative")
     self.sourceCount = sourceCount
   }
 
-  var description: String {
+  @inlinable var description: String {
     "ZipStateMachine(sources: \(sourceCount), nonEmpty: \(nonEmptyCount), finished: \(isFinished))"
   }
 
   /// All sources are attached: with no sources at all no tuple can ever be made.
-  mutating func start() -> Action {
+  @inlinable mutating func start() -> Action {
     guard !isFinished, sourceCount == 0 else { return .none }
     isFinished = true
     return .complete
   }
 
   /// A source buffered a value; `bufferWasEmpty` when its buffer was empty before.
-  mutating func bufferedValue(bufferWasEmpty: Bool) -> Action {
+  @inlinable mutating func bufferedValue(bufferWasEmpty: Bool) -> Action {
     guard !isFinished else { return .none }
     if bufferWasEmpty {
       precondition(nonEmptyCount < sourceCount, "zip: a value from an unknown source in \(self)")
@@ -48,7 +48,9 @@ struct ZipStateMachine: Sendable, CustomStringConvertible {
 
   /// A tuple was taken from the buffers; `nonEmptyCount` buffers still hold values and
   /// `hasExhaustedSource` tells whether a completed source has nothing left.
-  mutating func tookTuple(nonEmptyCount remaining: Int, hasExhaustedSource: Bool) -> Action {
+  @inlinable mutating func tookTuple(
+    nonEmptyCount remaining: Int, hasExhaustedSource: Bool
+  ) -> Action {
     precondition(
       !isFinished && nonEmptyCount == sourceCount && remaining <= sourceCount,
       "zip: took a tuple (\(remaining) buffers left) in \(self)")
@@ -59,14 +61,14 @@ struct ZipStateMachine: Sendable, CustomStringConvertible {
   }
 
   /// A source completed; `bufferIsEmpty` when none of its values wait to be zipped.
-  mutating func sourceCompleted(bufferIsEmpty: Bool) -> Action {
+  @inlinable mutating func sourceCompleted(bufferIsEmpty: Bool) -> Action {
     guard !isFinished, bufferIsEmpty else { return .none }
     isFinished = true
     return .complete
   }
 
   /// A source failed.
-  mutating func sourceFailed() -> Action {
+  @inlinable mutating func sourceFailed() -> Action {
     guard !isFinished else { return .none }
     isFinished = true
     return .fail
