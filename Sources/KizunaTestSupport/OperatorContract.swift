@@ -59,6 +59,7 @@ public struct OperatorContract: Sendable, CustomStringConvertible {
     /// operator and the observation are dropped, the subject is deallocated.
     case upstreamReleased
 
+    /// The check's name, shown in test results.
     public var description: String { rawValue }
   }
 
@@ -133,6 +134,7 @@ public struct OperatorContract: Sendable, CustomStringConvertible {
     }
   }
 
+  /// The operator's name, shown in test results.
   public var description: String { name }
 
   /// Runs `check` on a fresh upstream and returns the problems found (empty when it passes).

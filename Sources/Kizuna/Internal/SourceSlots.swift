@@ -37,33 +37,58 @@
   }
 }
 
-/// The buffered values of one source of `zip`.
+/// The buffered values of one source of `zip`: a growable ring buffer.
 ///
 /// Safety: read and written only inside the owning operator's `SerialDelivery.update`.
+///
+/// Managed by hand rather than with an array because the per-source observers run as generic
+/// code (they come from a parameter pack), where every array operation costs a metadata lookup.
 @usableFromInline final class BufferSlot<Value: Sendable>: @unchecked Sendable {
-  @usableFromInline var buffer: ContiguousArray<Value> = []
+  @usableFromInline var elements: UnsafeMutablePointer<Value>
+  @usableFromInline var capacity: Int
   @usableFromInline var head = 0
+  /// How many values wait to be zipped.
+  @usableFromInline var count = 0
   @usableFromInline var isCompleted = false
 
-  @inlinable init() {}
+  @inlinable init() {
+    capacity = 4
+    elements = .allocate(capacity: capacity)
+  }
 
-  /// How many values wait to be zipped.
-  @inlinable var count: Int { buffer.count - head }
+  @inlinable deinit {
+    for offset in 0..<count { (elements + (head + offset) % capacity).deinitialize(count: 1) }
+    elements.deallocate()
+  }
 
-  @inlinable func append(_ value: Value) { buffer.append(value) }
+  @inlinable func append(_ value: Value) {
+    if count == capacity { grow() }
+    (elements + (head + count) % capacity).initialize(to: value)
+    count += 1
+  }
 
   @inlinable func removeFirst() -> Value {
-    let value = buffer[head]
-    head += 1
-    if head == buffer.count {
-      buffer.removeAll(keepingCapacity: buffer.count <= 64)
-      head = 0
-    }
+    precondition(count > 0, "Kizuna: internal error: zipping an empty buffer")
+    let value = (elements + head).move()
+    head = (head + 1) % capacity
+    count -= 1
     return value
   }
 
   /// Whether the source has completed and nothing of it is left to zip.
-  @inlinable var isExhausted: Bool { isCompleted && head == buffer.count }
+  @inlinable var isExhausted: Bool { isCompleted && count == 0 }
+
+  @inlinable func grow() {
+    let newCapacity = capacity * 2
+    let newElements = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
+    for offset in 0..<count {
+      (newElements + offset).moveInitialize(from: elements + (head + offset) % capacity, count: 1)
+    }
+    elements.deallocate()
+    elements = newElements
+    capacity = newCapacity
+    head = 0
+  }
 }
 
 /// The storage of all sources of a `combineLatest` observation: one ``LatestSlot`` each.

@@ -61,6 +61,37 @@ import Testing
     observation.dispose()
   }
 
+  @Test func buffersGrowAndWrapAroundKeepingOrder() {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    let recorder = EventRecorder<Int, Never>()
+    let observation = zip(a, b) { $0 * 100 + $1 }.observe(with: recorder.record)
+    for value in 0..<3 { a.send(value) }
+    for value in 0..<2 { b.send(value) }
+    for value in 3..<20 { a.send(value) }  // the buffer wraps around, then grows
+    for value in 2..<20 { b.send(value) }
+    #expect(recorder.values == (0..<20).map { $0 * 101 })
+    observation.dispose()
+  }
+
+  @Test func releasesBufferedValuesWhenDisposed() {
+    final class Token: Sendable {}
+    weak var weakToken: Token?
+    let a = PassthroughSubject<Token, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    do {
+      let observation = zip(a, b).observe { _ in }
+      for _ in 0..<6 {
+        let token = Token()
+        weakToken = token
+        a.send(token)
+      }
+      #expect(weakToken != nil)
+      observation.dispose()
+    }
+    #expect(weakToken == nil)
+  }
+
   @Test func zipsSynchronousSequences() {
     let recorder = EventRecorder<String, Never>()
     _ = zip(
