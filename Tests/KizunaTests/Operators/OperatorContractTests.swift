@@ -66,6 +66,8 @@ let operatorContracts: [OperatorContract] = [
   .scheduled("delay") { upstream, scheduler in
     upstream.delay(for: .milliseconds(100), scheduler: scheduler)
   },
+  .scheduled("receive(on:)") { upstream, scheduler in upstream.receive(on: scheduler) },
+  OperatorContract("receive(on: .immediate)") { $0.receive(on: .immediate) },
   OperatorContract("share()") { $0.share() },
   OperatorContract("share(replay:)") { $0.share(replay: 2) },
   OperatorContract("debug") { $0.debug("contract", print: { _ in }) },
