@@ -7,9 +7,12 @@ let package = Package(
   products: [
     .library(name: "Kizuna", targets: ["Kizuna"]),
     .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
+    .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
+    .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .target(
@@ -18,6 +21,22 @@ let package = Package(
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
+    .target(
+      name: "KizunaMachine",
+      dependencies: [
+        "Kizuna",
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .target(
+      name: "KizunaMachineTestSupport",
+      dependencies: ["KizunaMachine", "Kizuna"]
+    ),
+    .testTarget(
+      name: "KizunaMachineTests",
+      dependencies: ["KizunaMachine", "KizunaMachineTestSupport", "Kizuna", "KizunaTestSupport"]
+    ),
   ]
 )
 
