@@ -1,0 +1,39 @@
+import KizunaMachine
+import KizunaTestSupport
+import Testing
+
+/// The API surface of the proxies: what a view can and cannot do with a machine.
+@MainActor
+@Suite struct ProxyTests {
+  @Test func inputSubjectsAreSendOnlyProxies() {
+    let machine = PublisherCounterMachine(scheduler: KizunaScheduler(TestScheduler()))
+    let increment: SubjectProxy<PassthroughSubject<Void, Never>> = machine.input.increment
+    let isOn: SubjectProxy<PassthroughSubject<Bool, Never>> = machine.input.isOn
+    #expect(type(of: increment) == SubjectProxy<PassthroughSubject<Void, Never>>.self)
+    #expect(type(of: isOn) == SubjectProxy<PassthroughSubject<Bool, Never>>.self)
+  }
+
+  @Test func outputPublishersAreErasedToAnyPublisher() {
+    let machine = PublisherCounterMachine(scheduler: KizunaScheduler(TestScheduler()))
+    let countText = machine.output.countText
+    #expect(type(of: countText) == AnyPublisher<String, Never>.self)
+  }
+
+  @Test func storedOutputsAreReadOnlyValues() {
+    let machine = StoredCounterMachine()
+    let count = machine.output.count
+    let countChanges = machine.output.$count
+    #expect(type(of: count) == Int.self)
+    #expect(type(of: countChanges) == AnyPublisher<Int, Never>.self)
+    let path = \OutputProxy<StoredCounter.Store>.count
+    #expect(!(path is WritableKeyPath<OutputProxy<StoredCounter.Store>, Int>))
+    let machinePath = \StoredCounterMachine.output.count
+    #expect(!(machinePath is ReferenceWritableKeyPath<StoredCounterMachine, Int>))
+  }
+
+  @Test func bindableInputPropertiesAreBindings() {
+    let machine = StoredCounterMachine()
+    let isOn = machine.input.isOn
+    #expect(type(of: isOn) == InputBinding<Bool>.self)
+  }
+}
