@@ -17,7 +17,8 @@ import Testing
     static func polish(input: Publishing<Input>, store: Store, extra: Extra) -> Polished<Output> {
       extra.polishCount += 1
       let pings = input.ping.sink { store.pongs += 1 }
-      return Polished(output: Output(pongs: store.$pongs.eraseToAnyPublisher()), cancellables: [pings])
+      return Polished(
+        output: Output(pongs: store.$pongs.eraseToAnyPublisher()), cancellables: [pings])
     }
   }
 

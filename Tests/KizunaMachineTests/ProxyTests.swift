@@ -1,4 +1,5 @@
 import KizunaMachine
+import KizunaMachineTestSupport
 import KizunaTestSupport
 import Testing
 
@@ -35,5 +36,44 @@ import Testing
     let machine = StoredCounterMachine()
     let isOn = machine.input.isOn
     #expect(type(of: isOn) == InputBinding<Bool>.self)
+  }
+
+  @Test func aPublisherFeedsAnInputProxy() {
+    let machine = StoredCounterMachine()
+    machine.input.isOn.wrappedValue = true
+    let taps = PassthroughSubject<Void, Never>()
+    let feeding = taps.subscribe(machine.input.increment)
+    taps.send()
+    taps.send()
+    #expect(machine.output.count == 2)
+    feeding.cancel()
+    taps.send()
+    #expect(machine.output.count == 2)
+  }
+
+  @Test func completingAnInputEndsItsPipeline() {
+    let machine = StoredCounterMachine()
+    machine.input.isOn.wrappedValue = true
+    machine.input.increment.send()
+    machine.input.increment.send()
+    machine.input.increment.send(completion: .finished)
+    machine.input.increment.send()  // ignored: the input has finished
+    #expect(machine.output.count == 2)
+    machine.input.decrement.send()  // the other input still works
+    #expect(machine.output.count == 1)
+  }
+
+  @Test func publishingExposesPublishersAndCurrentValues() {
+    let input = StoredCounter.Input()
+    let publishing = Publishing(input)
+    let isOnChanges: AnyPublisher<Bool, Never> = publishing.$isOn
+    let taps: AnyPublisher<Void, Never> = publishing.increment
+    let log = OutputLog<String>()
+    log.record(isOnChanges, as: { "isOn \($0)" })
+    log.record(taps, as: { "tap" })
+    input.isOn = true
+    input.increment.send()
+    #expect(publishing.isOn == true)
+    #expect(log.entries == ["isOn false", "isOn true", "tap"])
   }
 }

@@ -81,7 +81,9 @@ import Testing
   }
 
   @Test func theMachineIsAnObservableObject() {
-    func objectWillChange<Object: ObservableObject>(of object: Object)
+    func objectWillChange<Object: ObservableObject>(
+      of object: Object
+    )
       -> AnyPublisher<Void, Never>
     {
       object.objectWillChange.map { _ in () }.eraseToAnyPublisher()

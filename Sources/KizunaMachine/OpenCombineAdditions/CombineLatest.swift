@@ -19,9 +19,13 @@
     ///
     /// - Parameter other: Another publisher with the same failure type.
     /// - Returns: A publisher of pairs of latest values.
-    public func combineLatest<Other: Publisher>(_ other: Other) -> Publishers.CombineLatest<
-      Self, Other
-    > where Other.Failure == Failure {
+    public func combineLatest<Other: Publisher>(
+      _ other: Other
+    )
+      -> Publishers.CombineLatest<
+        Self, Other
+      > where Other.Failure == Failure
+    {
       Publishers.CombineLatest(self, other)
     }
 
@@ -42,7 +46,9 @@
     /// Combines the latest values of this publisher and two others into triples.
     ///
     /// - Returns: A publisher of triples of latest values.
-    public func combineLatest<B: Publisher, C: Publisher>(_ b: B, _ c: C)
+    public func combineLatest<B: Publisher, C: Publisher>(
+      _ b: B, _ c: C
+    )
       -> Publishers.CombineLatest3<Self, B, C>
     where B.Failure == Failure, C.Failure == Failure {
       Publishers.CombineLatest3(self, b, c)
@@ -61,7 +67,9 @@
     /// Combines the latest values of this publisher and three others into quadruples.
     ///
     /// - Returns: A publisher of quadruples of latest values.
-    public func combineLatest<B: Publisher, C: Publisher, D: Publisher>(_ b: B, _ c: C, _ d: D)
+    public func combineLatest<B: Publisher, C: Publisher, D: Publisher>(
+      _ b: B, _ c: C, _ d: D
+    )
       -> Publishers.CombineLatest4<Self, B, C, D>
     where B.Failure == Failure, C.Failure == Failure, D.Failure == Failure {
       Publishers.CombineLatest4(self, b, c, d)

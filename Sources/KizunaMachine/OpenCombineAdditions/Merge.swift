@@ -26,9 +26,12 @@
     /// Combines the values of this publisher and two others into one stream.
     ///
     /// - Returns: A publisher of the values of all three.
-    public func merge<B: Publisher, C: Publisher>(with b: B, _ c: C) -> Publishers.Merge3<
-      Self, B, C
-    >
+    public func merge<B: Publisher, C: Publisher>(
+      with b: B, _ c: C
+    )
+      -> Publishers.Merge3<
+        Self, B, C
+      >
     where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure {
       Publishers.Merge3(self, b, c)
     }
@@ -36,7 +39,9 @@
     /// Combines the values of this publisher and three others into one stream.
     ///
     /// - Returns: A publisher of the values of all four.
-    public func merge<B: Publisher, C: Publisher, D: Publisher>(with b: B, _ c: C, _ d: D)
+    public func merge<B: Publisher, C: Publisher, D: Publisher>(
+      with b: B, _ c: C, _ d: D
+    )
       -> Publishers.Merge4<Self, B, C, D>
     where
       B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure,
