@@ -34,8 +34,15 @@ import Testing
 
   @Test func bindableInputPropertiesAreBindings() {
     let machine = StoredCounterMachine()
-    let isOn = machine.input.isOn
-    #expect(type(of: isOn) == InputBinding<Bool>.self)
+    let isOn: InputBinding<Bool> = machine.input.isOn
+    #if !canImport(SwiftUI)
+      // Without SwiftUI the proxy hands out InputBinding; with it, a SwiftUI Binding unless
+      // the context asks for an InputBinding (as above).
+      #expect(type(of: machine.input.isOn) == InputBinding<Bool>.self)
+    #endif
+    isOn.wrappedValue = true
+    #expect(machine.output.isIncrementEnabled)
+    #expect(machine.input.isOn.wrappedValue)
   }
 
   @Test func aPublisherFeedsAnInputProxy() {

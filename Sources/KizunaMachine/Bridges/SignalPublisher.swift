@@ -127,17 +127,23 @@ private final class SignalSubscription<Upstream: SignalProtocol>: Subscription,
 
 /// The state of a ``SignalPublisher`` subscription: demand, buffered values, the pending
 /// terminal event and who holds the delivery turn.
-struct SignalSubscriptionStateMachine<Element: Sendable, Failure: Error>: Sendable {
+package struct SignalSubscriptionStateMachine<Element: Sendable, Failure: Error>: Sendable {
   /// What `request` asks the caller to do.
-  struct RequestAction: Equatable {
+  package struct RequestAction: Equatable {
     /// Start observing the signal (first demand only).
-    var startObserving: Bool
+    package var startObserving: Bool
     /// Take the delivery turn and deliver.
-    var deliver: Bool
+    package var deliver: Bool
+
+    /// Creates an action.
+    package init(startObserving: Bool, deliver: Bool) {
+      self.startObserving = startObserving
+      self.deliver = deliver
+    }
   }
 
   /// The next step of a delivery turn.
-  enum DeliveryAction {
+  package enum DeliveryAction {
     /// Send this value to the subscriber.
     case value(Element)
     /// Send the terminal event, after disposing the observation if there is one.
@@ -158,12 +164,12 @@ struct SignalSubscriptionStateMachine<Element: Sendable, Failure: Error>: Sendab
   private var isFinished = false
   private var observation: (any Disposable)?
 
-  init() {}
+  package init() {}
 
   private var hasBuffered: Bool { bufferHead < buffer.count }
 
   /// Adds demand; the first demand starts the observation.
-  mutating func request(_ added: Subscribers.Demand) -> RequestAction {
+  package mutating func request(_ added: Subscribers.Demand) -> RequestAction {
     guard !isCancelled, !isFinished else {
       return RequestAction(startObserving: false, deliver: false)
     }
@@ -174,14 +180,14 @@ struct SignalSubscriptionStateMachine<Element: Sendable, Failure: Error>: Sendab
   }
 
   /// Records the observation; returns it back if it must be disposed at once.
-  mutating func observationStarted(_ started: any Disposable) -> (any Disposable)? {
+  package mutating func observationStarted(_ started: any Disposable) -> (any Disposable)? {
     if isCancelled || isFinished { return started }
     observation = started
     return nil
   }
 
   /// Buffers an event from the signal; returns whether the caller takes the delivery turn.
-  mutating func receive(_ event: Event<Element, Failure>) -> Bool {
+  package mutating func receive(_ event: Event<Element, Failure>) -> Bool {
     guard !isCancelled, !isFinished, completion == nil else { return false }
     switch event {
     case .next(let element): buffer.append(element)
@@ -192,7 +198,7 @@ struct SignalSubscriptionStateMachine<Element: Sendable, Failure: Error>: Sendab
   }
 
   /// The next step for the thread holding the delivery turn.
-  mutating func nextDelivery(adding additional: Subscribers.Demand) -> DeliveryAction {
+  package mutating func nextDelivery(adding additional: Subscribers.Demand) -> DeliveryAction {
     demand += additional
     if isCancelled {
       isDelivering = false
@@ -220,7 +226,7 @@ struct SignalSubscriptionStateMachine<Element: Sendable, Failure: Error>: Sendab
 
   /// Cancels; returns the observation to dispose, and whether the caller took the delivery
   /// turn and must release the subscriber (otherwise the thread holding the turn releases it).
-  mutating func cancel() -> (observation: (any Disposable)?, releaseSubscriber: Bool) {
+  package mutating func cancel() -> (observation: (any Disposable)?, releaseSubscriber: Bool) {
     guard !isCancelled else { return (nil, false) }
     isCancelled = true
     buffer.removeAll()
