@@ -17,10 +17,25 @@ let package = Package(
   targets: [
     .target(
       name: "Kizuna",
-      dependencies: [.product(name: "Atomics", package: "swift-atomics")]
+      dependencies: [
+        // Only Apple systems older than iOS 18 / macOS 15 need swift-atomics (no
+        // Synchronization.Atomic there); Linux uses the toolchain's Atomic.
+        .product(
+          name: "Atomics", package: "swift-atomics",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]))
+      ]
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
+    .executableTarget(
+      name: "kizuna-bench",
+      dependencies: [
+        "Kizuna", "CKizunaBenchSupport",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      path: "Benchmarks/KizunaBench"
+    ),
+    .target(name: "CKizunaBenchSupport", path: "Benchmarks/CKizunaBenchSupport"),
     .target(
       name: "KizunaMachine",
       dependencies: [
