@@ -36,11 +36,23 @@ public struct KizunaScheduler: CombineScheduler, Sendable {
   /// Zero: Kizuna schedulers run work at its due time.
   public var minimumTolerance: Time.Stride { .zero }
 
+  /// Runs `action` as soon as the base scheduler runs work (its `execute`).
+  ///
+  /// - Parameters:
+  ///   - options: Always `nil`.
+  ///   - action: Runs once, where the base scheduler runs work.
   public func schedule(options: Never?, _ action: @escaping () -> Void) {
     let action = ScheduledAction(action)
     base.execute { action.run() }
   }
 
+  /// Runs `action` once the base scheduler's clock reaches `date` (at once if it has).
+  ///
+  /// - Parameters:
+  ///   - date: When to run.
+  ///   - tolerance: Ignored: work runs at its due time.
+  ///   - options: Always `nil`.
+  ///   - action: Runs once, where the base scheduler runs work.
   public func schedule(
     after date: Time, tolerance: Time.Stride, options: Never?, _ action: @escaping () -> Void
   ) {
@@ -48,6 +60,16 @@ public struct KizunaScheduler: CombineScheduler, Sendable {
     base.schedule(after: date.duration - base.now) { action.run() }
   }
 
+  /// Runs `action` at `date` and then every `interval`, until the returned cancellable is
+  /// cancelled.
+  ///
+  /// - Parameters:
+  ///   - date: When to run first.
+  ///   - interval: The time between runs; must be greater than zero.
+  ///   - tolerance: Ignored: work runs at its due time.
+  ///   - options: Always `nil`.
+  ///   - action: Runs at each due time, where the base scheduler runs work.
+  /// - Returns: A cancellable that stops the repetition.
   public func schedule(
     after date: Time, interval: Time.Stride, tolerance: Time.Stride, options: Never?,
     _ action: @escaping () -> Void
@@ -73,10 +95,12 @@ extension KizunaScheduler {
       self.duration = duration
     }
 
+    /// The stride from this time to `other`.
     public func distance(to other: Time) -> Stride {
       Stride(other.duration - duration)
     }
 
+    /// This time moved by `stride`.
     public func advanced(by stride: Stride) -> Time {
       Time(duration + stride.duration)
     }
