@@ -90,6 +90,25 @@ import Testing
     }
   }
 
+  @Test func cancellingWhileOtherThreadsSendStopsDelivery() async {
+    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subscriber = DemandSubscriber<Int, Never>(initial: .unlimited)
+    subject.toPublisher().subscribe(subscriber)
+    await withTaskGroup(of: Void.self) { group in
+      for sender in 0..<2 {
+        group.addTask {
+          for value in 0..<500 { subject.send(sender * 1000 + value) }
+        }
+      }
+      group.addTask { subscriber.cancel() }
+    }
+    let delivered = subscriber.values.count
+    subject.send(-1)
+    #expect(subscriber.values.count == delivered)
+    #expect(!subscriber.values.contains(-1))
+    #expect(subscriber.completionCount == 0)
+  }
+
   // MARK: Publisher -> signal
 
   @Test func aPublisherBecomesASignal() {

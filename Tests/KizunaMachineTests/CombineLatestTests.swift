@@ -97,4 +97,26 @@ import Testing
     a.send(2)
     #expect(subscriber.values == [11])
   }
+
+  @Test func concurrentSendersEndWithTheLatestOfBoth() async {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    let log = OutputLog<[Int]>()
+    log.record(a.combineLatest(b), as: { [$0.0, $0.1] })
+    a.send(-1)
+    b.send(-1)
+    await withTaskGroup(of: Void.self) { group in
+      for subject in [SendableSubject(a), SendableSubject(b)] {
+        group.addTask {
+          for value in 0..<500 { subject.send(value) }
+        }
+      }
+    }
+    let pairs = log.entries
+    #expect(pairs.count == 1001)
+    #expect(pairs.last == [499, 499])
+    // Each side's values appear in the order they were sent.
+    #expect(pairs.map(\.[0]) == pairs.map(\.[0]).sorted())
+    #expect(pairs.map(\.[1]) == pairs.map(\.[1]).sorted())
+  }
 }
