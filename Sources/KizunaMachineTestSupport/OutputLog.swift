@@ -13,12 +13,17 @@ public import KizunaMachine
 /// ```swift
 /// enum Seen: Equatable, Sendable { case count(String), canIncrement(Bool) }
 /// let log = OutputLog<Seen>()
-/// log.record(machine.output.count, as: Seen.count)
+/// log.record(machine.output.countText, as: Seen.count)
 /// log.record(machine.output.isIncrementEnabled, as: Seen.canIncrement)
 /// print(log.take())              // [.count("0"), .canIncrement(false)]
 /// machine.input.isOn.send(true)
 /// print(log.take())              // [.canIncrement(true)]
 /// ```
+///
+/// When one change reaches several outputs (two outputs derived from the same `@Published`
+/// property, say), the order in which those outputs see it is not specified: OpenCombine keeps
+/// a subject's subscribers in a set. Give such outputs a log each, which keeps each output's
+/// exact sequence, and share a log only between outputs whose relative order is defined.
 ///
 /// Thread-safe: outputs may arrive on any thread, and are logged in arrival order.
 public final class OutputLog<Entry: Sendable>: Sendable {
