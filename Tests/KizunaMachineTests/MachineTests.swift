@@ -84,4 +84,40 @@ import Testing
     tapTwice(machine)
     #expect(machine.output.count == 2)
   }
+
+  /// A search box: the query is debounced on the scheduler from `Extra`.
+  enum SearchResolver: ResolverType {
+    struct Input: InputType { let query = PassthroughSubject<String, Never>() }
+    struct Output: OutputType { let searches: AnyPublisher<String, Never> }
+    final class Store: StoreType {}
+    struct Extra: ExtraType { let scheduler: KizunaScheduler }
+
+    static func polish(input: Publishing<Input>, store: Store, extra: Extra) -> Polished<Output> {
+      let searches = input.query
+        .debounce(for: .milliseconds(300), scheduler: extra.scheduler)
+        .removeDuplicates()
+        .map { "search \($0)" }
+        .eraseToAnyPublisher()
+      return Polished(output: Output(searches: searches))
+    }
+  }
+
+  @Test func timeInAMachinePassesOnlyWhenTheTestSaysSo() {
+    let clock = TestScheduler()
+    let machine = Machine<SearchResolver>(
+      input: .init(), store: .init(), extra: .init(scheduler: KizunaScheduler(clock)))
+    let searches = OutputLog<String>()
+    searches.record(machine.output.searches, as: { $0 })
+    machine.input.query.send("k")
+    clock.advance(by: .milliseconds(200))
+    machine.input.query.send("ki")
+    clock.advance(by: .milliseconds(299))
+    #expect(searches.take() == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(searches.take() == ["search ki"])
+    machine.input.query.send("kiz")
+    machine.input.query.send("ki")
+    clock.advance(by: .seconds(1))
+    #expect(searches.take() == [])  // back to the same query: no new search
+  }
 }
