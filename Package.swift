@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Kizuna", targets: ["Kizuna"]),
     .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
+    .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
     .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
   ],
@@ -18,15 +19,28 @@ let package = Package(
     .target(
       name: "Kizuna",
       dependencies: [
+        "CKizunaPlatform",
         // Only Apple systems older than iOS 18 / macOS 15 need swift-atomics (no
         // Synchronization.Atomic there); Linux uses the toolchain's Atomic.
         .product(
           name: "Atomics", package: "swift-atomics",
-          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]))
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
       ]
+    ),
+    .target(name: "CKizunaPlatform"),
+    .target(name: "KizunaDispatch", dependencies: ["Kizuna"]),
+    .testTarget(
+      name: "KizunaDispatchTests",
+      dependencies: ["KizunaDispatch", "Kizuna", "KizunaTestSupport"]
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
+    .testTarget(
+      name: "KizunaMainActorTests",
+      dependencies: ["Kizuna"],
+      // Like an app target in Xcode: main-actor isolation by default.
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     .executableTarget(
       name: "kizuna-bench",
       dependencies: [
