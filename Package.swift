@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "Kizuna", targets: ["Kizuna"]),
     .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
     .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
+    .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
+    .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
     .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
   ],
   dependencies: [
@@ -35,6 +37,12 @@ let package = Package(
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
+    .testTarget(
+      name: "KizunaMainActorTests",
+      dependencies: ["Kizuna"],
+      // Like an app target in Xcode: main-actor isolation by default.
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     .executableTarget(
       name: "kizuna-bench",
       dependencies: [
@@ -44,6 +52,22 @@ let package = Package(
       path: "Benchmarks/KizunaBench"
     ),
     .target(name: "CKizunaBenchSupport", path: "Benchmarks/CKizunaBenchSupport"),
+    .target(
+      name: "KizunaMachine",
+      dependencies: [
+        "Kizuna",
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .target(
+      name: "KizunaMachineTestSupport",
+      dependencies: ["KizunaMachine", "Kizuna"]
+    ),
+    .testTarget(
+      name: "KizunaMachineTests",
+      dependencies: ["KizunaMachine", "KizunaMachineTestSupport", "Kizuna", "KizunaTestSupport"]
+    ),
   ]
 )
 

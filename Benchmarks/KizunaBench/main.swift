@@ -28,7 +28,9 @@ while let argument = arguments.popFirst() {
   case "--library":
     onlyLibrary = arguments.popFirst()?.lowercased()
   case "--help", "-h":
-    print("usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine]")
+    print(
+      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine]"
+    )
     exit(0)
   default:
     fatalError("unknown argument \(argument); see --help")
@@ -40,12 +42,15 @@ while let argument = arguments.popFirst() {
 #endif
 
 let workloads: [(String, (Settings) -> Row)] = [
-  ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W4B", w4b), ("MEM", memory),
+  ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W4B", w4b), ("W5", w5), ("W6", w6),
+  ("MEM", memory),
 ]
 var rows: [Row] = []
 for (name, workload) in workloads where only?.contains(name) ?? true {
   rows.append(workload(settings))
 }
-print("runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median")
+print(
+  "runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median"
+)
 printTable(rows)
 print("checksum \(accumulator.total)")

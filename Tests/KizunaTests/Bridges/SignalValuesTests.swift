@@ -1,7 +1,6 @@
+import Kizuna
 import KizunaTestSupport
 import Testing
-
-@testable import Kizuna
 
 private enum TestError: Error, Equatable { case boom }
 
@@ -103,6 +102,6 @@ private enum TestError: Error, Equatable { case boom }
       #expect(await iterator.next() == 1)
     }
     #expect(disposed.withLock { $0 })
-    #expect(subject.broadcaster.observerCount == 0)
+    #expect(subject.observerCount == 0)
   }
 }
