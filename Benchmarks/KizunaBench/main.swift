@@ -49,6 +49,9 @@ var rows: [Row] = []
 for (name, workload) in workloads where only?.contains(name) ?? true {
   rows.append(workload(settings))
 }
+if only?.contains("W7") ?? true {
+  rows.append(contentsOf: w7(settings))
+}
 print(
   "runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median"
 )
