@@ -1,0 +1,3 @@
+import HummingbirdWSClient
+import Testing
+@Test func placeholder() {}
