@@ -84,6 +84,15 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     state = Lock.make(State(replay: replay))
   }
 
+  /// A released subject or observable can never send again: its observers are completed, which
+  /// also ends bindings and operators that still observe it and frees what they hold.
+  deinit {
+    let observers = state.withLock { state -> Observers in
+      state.terminal == nil ? state.observers : []
+    }
+    for observer in observers { observer.deliver(.completed) }
+  }
+
   /// The latest value, for replay modes that keep one.
   var latest: Element? {
     state.withLock { state in
@@ -127,10 +136,11 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
-  /// Adds an observer; it first receives what the replay mode keeps, then live events.
-  func subscribe(_ handler: @escaping @Sendable (Event<Element, Failure>) -> Void)
-    -> Subscription
-  {
+  /// Adds an observer; it first receives what the replay mode keeps (unless `replay` is
+  /// false), then live events.
+  func subscribe(
+    replay: Bool = true, _ handler: @escaping @Sendable (Event<Element, Failure>) -> Void
+  ) -> Subscription {
     var subscription: Subscription!
     let start = state.withLock { state -> Delivery? in
       let id = state.nextID
@@ -138,6 +148,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       subscription = Subscription(id: id, owner: self, handler: handler)
       let replayed: ContiguousArray<Element>
       switch state.replay {
+      case _ where !replay: replayed = []
       case .none: replayed = []
       case .latest(let element): replayed = element.map { [$0] } ?? []
       case .buffer(let buffer, _): replayed = buffer
@@ -201,6 +212,26 @@ extension Broadcaster.State {
       buffer.append(element)
       replay = .buffer(buffer, limit: limit)
     }
+  }
+}
+
+/// A type whose events come from a ``Broadcaster`` (subjects and observables).
+protocol BroadcasterProviding<Element, Failure> {
+  associatedtype Element: Sendable
+  associatedtype Failure: Error
+  var broadcaster: Broadcaster<Element, Failure> { get }
+}
+
+extension SignalProtocol {
+  /// Observes only the events sent from now on, without what a subject or observable replays
+  /// to new observers (its current value, its buffer).
+  func observeChanges(with handler: @escaping @Sendable (Event<Element, Failure>) -> Void)
+    -> any Disposable
+  {
+    if let provider = self as? any BroadcasterProviding<Element, Failure> {
+      return provider.broadcaster.subscribe(replay: false, handler)
+    }
+    return observe(with: handler)
   }
 }
 

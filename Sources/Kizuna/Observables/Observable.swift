@@ -23,10 +23,6 @@ public final class Observable<Value: Sendable>: SignalProtocol {
     broadcaster = Broadcaster(replay: .latest(value))
   }
 
-  deinit {
-    broadcaster.send(.completed)
-  }
-
   /// The current value. Setting it notifies every observer.
   public var value: Value {
     get {

@@ -3,7 +3,8 @@
 /// Sending is thread-safe. Each observer receives events one at a time and in the order they
 /// were sent; an event sent from inside an observer is delivered to everyone after the current
 /// event has reached everyone (see <doc:Threading>). After a terminal event the subject
-/// ignores further sends, and late observers receive the terminal event at once.
+/// ignores further sends, and late observers receive the terminal event at once. A subject
+/// that is released completes its remaining observers.
 ///
 /// ```swift
 /// let taps = PassthroughSubject<Void, Never>()

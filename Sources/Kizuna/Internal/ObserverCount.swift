@@ -1,0 +1,17 @@
+// How many observers a subject or observable has: not API, for this package's leak tests.
+
+extension PassthroughSubject {
+  package var observerCount: Int { broadcaster.observerCount }
+}
+
+extension ReplaySubject {
+  package var observerCount: Int { broadcaster.observerCount }
+}
+
+extension ReplayOneSubject {
+  package var observerCount: Int { broadcaster.observerCount }
+}
+
+extension Observable {
+  package var observerCount: Int { broadcaster.observerCount }
+}

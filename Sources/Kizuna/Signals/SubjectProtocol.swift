@@ -1,0 +1,16 @@
+/// A signal that values can also be sent into: subjects and observables.
+///
+/// Two-way bindings and `bind(to:)` accept any subject.
+///
+/// ```swift
+/// func reset(_ field: some SubjectProtocol<String, Never>) { field.send("") }
+/// ```
+public protocol SubjectProtocol<Element, Failure>: SignalProtocol {
+  /// Sends `element` to the subject's observers (for an observable: sets its value).
+  func send(_ element: Element)
+}
+
+extension PassthroughSubject: SubjectProtocol, BroadcasterProviding {}
+extension ReplaySubject: SubjectProtocol, BroadcasterProviding {}
+extension ReplayOneSubject: SubjectProtocol, BroadcasterProviding {}
+extension Observable: SubjectProtocol, BroadcasterProviding {}
