@@ -2,7 +2,6 @@ import Foundation
 import KizunaWeb
 
 // `swift run kizuna-demo [--port N]`: serves the sample screens on 127.0.0.1.
-setvbuf(stdout, nil, _IOLBF, 0)  // print the URL at once, even into a pipe or file
 var port = 8080
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -26,4 +25,5 @@ while let argument = arguments.popFirst() {
 let server = DemoServer(port: port)
 try await server.run { port in
   print("Kizuna demo running at http://127.0.0.1:\(port)/  (Ctrl-C to stop)")
+  fflush(nil)  // show the URL at once, even when output goes to a pipe or file
 }

@@ -101,6 +101,15 @@ import Testing
     #expect(scheduler.pendingCount == 0)
   }
 
+  @Test func loginIDNormalizesToLowerCaseWithoutSpaces() {
+    let bag = DisposeBag()
+    let model = SignUpViewModel(scheduler: TestScheduler())
+    let loginID = EventRecorder(observing: model.loginID, in: bag)
+    model.loginID.value = "Kizuna User"
+    #expect(loginID.values == ["", "Kizuna User", "kizunauser"])
+    #expect(model.loginID.value == "kizunauser")
+  }
+
   @Test func signUpWithAnInvalidFormDoesNothing() {
     let scheduler = TestScheduler()
     let model = SignUpViewModel(scheduler: scheduler)

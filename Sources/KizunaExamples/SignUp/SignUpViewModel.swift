@@ -3,6 +3,9 @@ public import Kizuna
 /// The view model of the sign-up screen: three text fields, a terms switch, a sign-up button,
 /// an activity indicator and a warning label.
 ///
+/// Login ids are case-insensitive: ``loginID`` normalizes itself to lower case without
+/// spaces as the user types (the field shows the normalized text).
+///
 /// The button is enabled (alpha 1.0, else 0.5) only when the login id, password and
 /// confirmation are filled, the passwords match, the terms are accepted and no request is
 /// running. Mismatching passwords show ``passwordMismatchWarning``; terms not accepted show
@@ -44,12 +47,26 @@ public final class SignUpViewModel: Sendable {
   private let isRequestInFlight = Lock.make(false)
   private let reported = Observable<SignUpReport?>(nil)
   private let scheduler: any Scheduler
+  private let bag = DisposeBag()
 
   /// Creates the view model.
   ///
   /// - Parameter scheduler: Runs the simulated one-second request (a `TestScheduler` in tests).
   public init(scheduler: any Scheduler) {
     self.scheduler = scheduler
+    loginID.observeNext { [weak loginID] value in
+      let normalized = SignUpViewModel.normalizedLoginID(value)
+      if normalized != value { loginID?.value = normalized }
+    }.dispose(in: bag)
+  }
+
+  /// The login id as stored: lower case, without white space.
+  ///
+  /// ```swift
+  /// print(SignUpViewModel.normalizedLoginID("Kizuna User"))  // prints "kizunauser"
+  /// ```
+  public static func normalizedLoginID(_ text: String) -> String {
+    String(text.lowercased().filter { !$0.isWhitespace })
   }
 
   /// Whether a sign-up request is running; drives the activity indicator.

@@ -4,8 +4,8 @@ public import Kizuna
 ///
 /// ```swift
 /// let spinner = WebActivityIndicator(id: "spinner", in: page)
-/// model.isRequestRunning.map { !$0 }.bind(to: spinner.reactive.isHidden).dispose(in: bag)
-/// model.isRequestRunning.bind(to: spinner.reactive.isAnimating).dispose(in: bag)
+/// model.isRequestRunning.map { !$0 }.bind(to: spinner.isHidden).dispose(in: bag)
+/// model.isRequestRunning.bind(to: spinner.isAnimating).dispose(in: bag)
 /// ```
 ///
 /// Thread-safe.

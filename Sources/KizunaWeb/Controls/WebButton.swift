@@ -7,7 +7,7 @@ public import Kizuna
 ///
 /// ```swift
 /// let signUp = WebButton(id: "signUp", in: page)
-/// model.isSignUpEnabled.bind(to: signUp.reactive.isEnabled).dispose(in: bag)
+/// model.isSignUpEnabled.bind(to: signUp.isEnabled).dispose(in: bag)
 /// signUp.tap.observeNext { model.signUp() }.dispose(in: bag)
 /// ```
 ///

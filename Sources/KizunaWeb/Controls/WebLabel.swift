@@ -4,7 +4,7 @@ public import Kizuna
 ///
 /// ```swift
 /// let warning = WebLabel(id: "warning", in: page)
-/// model.warningText.bind(to: warning.reactive.text).dispose(in: bag)
+/// model.warningText.bind(to: warning.text).dispose(in: bag)
 /// ```
 ///
 /// Thread-safe.

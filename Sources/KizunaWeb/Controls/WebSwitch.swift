@@ -7,7 +7,7 @@ public import Kizuna
 ///
 /// ```swift
 /// let terms = WebSwitch(id: "terms", in: page)
-/// model.acceptsTerms.bidirectionalBind(to: terms.reactive.isOn).dispose(in: bag)
+/// model.acceptsTerms.bidirectionalBind(to: terms.isOn).dispose(in: bag)
 /// ```
 ///
 /// Thread-safe.

@@ -10,7 +10,7 @@ public import Kizuna
 ///
 /// ```swift
 /// let field = WebTextField(id: "loginID", in: page)
-/// model.loginID.bidirectionalBind(to: field.reactive.text).dispose(in: bag)
+/// model.loginID.bidirectionalBind(to: field.text).dispose(in: bag)
 /// ```
 ///
 /// Thread-safe.

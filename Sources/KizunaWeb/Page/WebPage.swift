@@ -12,7 +12,7 @@ import Kizuna
 /// let page = WebPage { print("flush requested") }
 /// let label = WebLabel(id: "greeting", in: page)
 /// label.text.value = "Hello"          // prints "flush requested"
-/// print(page.takePending().count)     // prints 2 (initial text, then "Hello")
+/// print(page.takePending().count)     // prints 3 (initial text and colour, then "Hello")
 /// ```
 ///
 /// Thread-safe: events and property changes may come from any thread.
@@ -22,6 +22,8 @@ public final class WebPage: Sendable {
     var pending: [DOMChange] = []
     var handlingDepth = 0
     var isFlushRequested = false
+    /// The last display change per element and property, to drop repeats.
+    var shown: [String: DOMChange] = [:]
 
     mutating func takePending() -> [DOMChange] {
       defer {
@@ -63,8 +65,19 @@ public final class WebPage: Sendable {
   }
 
   /// Queues `change` for the next batch.
+  ///
+  /// A display change (text, enabled, hidden, animating, style) equal to the last one queued
+  /// for the same element and property is dropped: bound signals often repeat a value.
   public func enqueue(_ change: DOMChange) {
     let shouldRequest = state.withLock { state in
+      switch change.op {
+      case .text, .enabled, .hidden, .animating, .style:
+        let key = "\(change.op.rawValue) \(change.id) \(change.property ?? "")"
+        guard state.shown[key] != change else { return false }
+        state.shown[key] = change
+      default:
+        break
+      }
       state.pending.append(change)
       guard state.handlingDepth == 0, !state.isFlushRequested else { return false }
       state.isFlushRequested = true
@@ -99,6 +112,21 @@ public final class WebPage: Sendable {
       throw failure
     }
     return batch
+  }
+
+  /// Runs `work` (a timer's callback, say) and requests one flush for all changes it made.
+  public func performBatch(_ work: () -> Void) {
+    state.withLock { $0.handlingDepth += 1 }
+    work()
+    let shouldRequest = state.withLock { state in
+      state.handlingDepth -= 1
+      guard state.handlingDepth == 0, !state.pending.isEmpty, !state.isFlushRequested else {
+        return false
+      }
+      state.isFlushRequested = true
+      return true
+    }
+    if shouldRequest { requestFlush() }
   }
 
   /// Takes every queued change, for sending as one batch.

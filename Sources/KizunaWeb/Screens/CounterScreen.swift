@@ -27,12 +27,12 @@ final class CounterScreen: WebScreen {
     let count = WebLabel(id: "count", in: page)
     let active = WebSwitch(id: "active", in: page)
 
-    model.isActive.bidirectionalBind(to: active.reactive.isOn).dispose(in: bag)
-    model.countText.bind(to: count.reactive.text).dispose(in: bag)
-    model.canIncrement.bind(to: increment.reactive.isEnabled).dispose(in: bag)
-    model.canIncrement.map { $0 ? 1.0 : 0.5 }.bind(to: increment.reactive.alpha).dispose(in: bag)
-    model.canDecrement.bind(to: decrement.reactive.isEnabled).dispose(in: bag)
-    model.canDecrement.map { $0 ? 1.0 : 0.5 }.bind(to: decrement.reactive.alpha).dispose(in: bag)
+    model.isActive.bidirectionalBind(to: active.isOn).dispose(in: bag)
+    model.countText.bind(to: count.text).dispose(in: bag)
+    model.canIncrement.bind(to: increment.isEnabled).dispose(in: bag)
+    model.canIncrement.map { $0 ? 1.0 : 0.5 }.bind(to: increment.alpha).dispose(in: bag)
+    model.canDecrement.bind(to: decrement.isEnabled).dispose(in: bag)
+    model.canDecrement.map { $0 ? 1.0 : 0.5 }.bind(to: decrement.alpha).dispose(in: bag)
     increment.tap.observeNext { [model] in model.increment() }.dispose(in: bag)
     decrement.tap.observeNext { [model] in model.decrement() }.dispose(in: bag)
   }

@@ -47,6 +47,6 @@ final class FavouritesScreen: WebScreen {
         favouriteButtons[row.storyID]?.title.value = row.buttonTitle
       }
     }.dispose(in: bag)
-    model.redrawCount.map { "\($0)" }.bind(to: redraws.reactive.text).dispose(in: bag)
+    model.redrawCount.map { "\($0)" }.bind(to: redraws.text).dispose(in: bag)
   }
 }

@@ -35,19 +35,19 @@ final class MessageComposerScreen: WebScreen {
     let spinner = WebActivityIndicator(id: "spinner", in: page)
     let announcement = WebLabel(id: "announcement", in: page)
 
-    model.destination.bidirectionalBind(to: destination.reactive.text).dispose(in: bag)
-    model.subject.bidirectionalBind(to: subject.reactive.text).dispose(in: bag)
-    model.message.bidirectionalBind(to: message.reactive.text).dispose(in: bag)
-    model.charactersLeft.map { "\($0)" }.bind(to: counter.reactive.text).dispose(in: bag)
+    model.destination.bidirectionalBind(to: destination.text).dispose(in: bag)
+    model.subject.bidirectionalBind(to: subject.text).dispose(in: bag)
+    model.message.bidirectionalBind(to: message.text).dispose(in: bag)
+    model.charactersLeft.map { "\($0)" }.bind(to: counter.text).dispose(in: bag)
     model.isCounterRed.map { $0 ? WebColor.systemRed : .label }
-      .bind(to: counter.reactive.textColor).dispose(in: bag)
-    model.isSendEnabled.bind(to: send.reactive.isEnabled).dispose(in: bag)
-    model.isSendEnabled.map { $0 ? 1.0 : 0.5 }.bind(to: send.reactive.alpha).dispose(in: bag)
-    model.isSending.map { !$0 }.bind(to: spinner.reactive.isHidden).dispose(in: bag)
-    model.isSending.bind(to: spinner.reactive.isAnimating).dispose(in: bag)
-    model.announcement.bind(to: announcement.reactive.text).dispose(in: bag)
+      .bind(to: counter.textColor).dispose(in: bag)
+    model.isSendEnabled.bind(to: send.isEnabled).dispose(in: bag)
+    model.isSendEnabled.map { $0 ? 1.0 : 0.5 }.bind(to: send.alpha).dispose(in: bag)
+    model.isSending.map { !$0 }.bind(to: spinner.isHidden).dispose(in: bag)
+    model.isSending.bind(to: spinner.isAnimating).dispose(in: bag)
+    model.announcement.bind(to: announcement.text).dispose(in: bag)
     model.announcement.map { $0.hasPrefix("Sending failed") ? WebColor.systemRed : .systemGreen }
-      .bind(to: announcement.reactive.textColor).dispose(in: bag)
+      .bind(to: announcement.textColor).dispose(in: bag)
     send.tap.observeNext { [model] in model.send() }.dispose(in: bag)
   }
 }

@@ -39,16 +39,16 @@ final class SignUpScreen: WebScreen {
 
     warning.textColor.value = .systemRed
     report.textColor.value = .systemGreen
-    model.loginID.bidirectionalBind(to: loginID.reactive.text).dispose(in: bag)
-    model.password.bidirectionalBind(to: password.reactive.text).dispose(in: bag)
-    model.passwordConfirmation.bidirectionalBind(to: confirmation.reactive.text).dispose(in: bag)
-    model.acceptsTerms.bidirectionalBind(to: terms.reactive.isOn).dispose(in: bag)
-    model.isSignUpEnabled.bind(to: signUp.reactive.isEnabled).dispose(in: bag)
-    model.signUpAlpha.bind(to: signUp.reactive.alpha).dispose(in: bag)
-    model.warningText.bind(to: warning.reactive.text).dispose(in: bag)
-    model.isRequestRunning.map { !$0 }.bind(to: spinner.reactive.isHidden).dispose(in: bag)
-    model.isRequestRunning.bind(to: spinner.reactive.isAnimating).dispose(in: bag)
-    model.reportText.bind(to: report.reactive.text).dispose(in: bag)
+    model.loginID.bidirectionalBind(to: loginID.text).dispose(in: bag)
+    model.password.bidirectionalBind(to: password.text).dispose(in: bag)
+    model.passwordConfirmation.bidirectionalBind(to: confirmation.text).dispose(in: bag)
+    model.acceptsTerms.bidirectionalBind(to: terms.isOn).dispose(in: bag)
+    model.isSignUpEnabled.bind(to: signUp.isEnabled).dispose(in: bag)
+    model.signUpAlpha.bind(to: signUp.alpha).dispose(in: bag)
+    model.warningText.bind(to: warning.text).dispose(in: bag)
+    model.isRequestRunning.map { !$0 }.bind(to: spinner.isHidden).dispose(in: bag)
+    model.isRequestRunning.bind(to: spinner.isAnimating).dispose(in: bag)
+    model.reportText.bind(to: report.text).dispose(in: bag)
     signUp.tap.observeNext { [model] in model.signUp() }.dispose(in: bag)
   }
 }

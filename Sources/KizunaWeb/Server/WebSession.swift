@@ -38,7 +38,7 @@ public final class WebSession: Sendable {
     requestFlush: @escaping @Sendable () -> Void = {}
   ) {
     page = WebPage(requestFlush: requestFlush)
-    screen = descriptor.make(page, scheduler)
+    screen = descriptor.make(page, BatchingScheduler(base: scheduler, page: page))
     self.logger = logger
   }
 

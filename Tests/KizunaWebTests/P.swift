@@ -1,3 +1,0 @@
-import HummingbirdWSClient
-import Testing
-@Test func placeholder() {}
