@@ -81,7 +81,9 @@ import Testing
     let running = EventRecorder(observing: model.isRequestRunning, in: bag)
     let report = EventRecorder(observing: model.report, in: bag)
     let reportText = EventRecorder(observing: model.reportText, in: bag)
-    fill(model, Form(loginID: "kizuna", password: "secret", confirmation: "secret", acceptsTerms: true))
+    fill(
+      model, Form(loginID: "kizuna", password: "secret", confirmation: "secret", acceptsTerms: true)
+    )
 
     model.signUp()
     #expect(running.values == [false, true])
@@ -113,7 +115,9 @@ import Testing
   @Test func signUpWithAnInvalidFormDoesNothing() {
     let scheduler = TestScheduler()
     let model = SignUpViewModel(scheduler: scheduler)
-    fill(model, Form(loginID: "kizuna", password: "secret", confirmation: "secret", acceptsTerms: false))
+    fill(
+      model,
+      Form(loginID: "kizuna", password: "secret", confirmation: "secret", acceptsTerms: false))
     model.signUp()
     #expect(scheduler.pendingCount == 0)
     #expect(model.isRequestRunning.value == false)

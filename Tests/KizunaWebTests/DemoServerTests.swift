@@ -34,7 +34,9 @@ import Testing
             == [.text("warning", SignUpViewModel.passwordMismatchWarning)])
         _ = try await tab.reply(to: Tab.input("passwordConfirmation", "secret", seq: 2))
         let accepted = try await tab.reply(to: Tab.toggle("terms", true, seq: 1))
-        #expect(accepted.changes(for: "signUp").last(where: { $0.op == .enabled }) == .enabled("signUp", true))
+        #expect(
+          accepted.changes(for: "signUp").last(where: { $0.op == .enabled })
+            == .enabled("signUp", true))
         #expect(accepted.changes(for: "signUp").contains(.style("signUp", "opacity", "1.0")))
         #expect(accepted.changes(for: "warning") == [.text("warning", "")])
       }
@@ -51,7 +53,10 @@ import Testing
         _ = try await tab.reply(to: Tab.input("passwordConfirmation", "pw", seq: 1))
         _ = try await tab.reply(to: Tab.toggle("terms", true, seq: 1))
         let started = try await tab.reply(to: Tab.click("signUp"))
-        #expect(started.changes(for: "spinner") == [.hidden("spinner", false), .animating("spinner", true)])
+        #expect(
+          started.changes(for: "spinner") == [
+            .hidden("spinner", false), .animating("spinner", true),
+          ])
         #expect(started.changes(for: "signUp").contains(.enabled("signUp", false)))
         #expect(scheduler.pendingCount == 1)
 
@@ -61,7 +66,10 @@ import Testing
           finished.changes(for: "report") == [
             .text("report", "Signed up with login id \"kizuna\" and password \"pw\".")
           ])
-        #expect(finished.changes(for: "spinner") == [.hidden("spinner", true), .animating("spinner", false)])
+        #expect(
+          finished.changes(for: "spinner") == [
+            .hidden("spinner", true), .animating("spinner", false),
+          ])
         #expect(finished.changes(for: "signUp").contains(.enabled("signUp", true)))
       }
     }
@@ -99,8 +107,11 @@ import Testing
         #expect(initial.changes(for: "charactersLeft").contains(.text("charactersLeft", "30")))
         _ = try await tab.reply(to: Tab.input("destination", "ann@example.com", seq: 1))
         _ = try await tab.reply(to: Tab.input("subject", "Hi", seq: 1))
-        let long = try await tab.reply(to: Tab.input("message", String(repeating: "x", count: 31), seq: 1))
-        #expect(long.changes(for: "charactersLeft").contains(.style("charactersLeft", "color", WebColor.systemRed.css)))
+        let long = try await tab.reply(
+          to: Tab.input("message", String(repeating: "x", count: 31), seq: 1))
+        #expect(
+          long.changes(for: "charactersLeft").contains(
+            .style("charactersLeft", "color", WebColor.systemRed.css)))
         #expect(long.changes(for: "send").isEmpty)  // still disabled: nothing to change
         let fits = try await tab.reply(to: Tab.input("message", "See you", seq: 2))
         #expect(fits.changes(for: "send").contains(.enabled("send", true)))
@@ -108,7 +119,9 @@ import Testing
         #expect(sending.changes(for: "spinner").contains(.hidden("spinner", false)))
         scheduler.advance(by: .seconds(1))
         let done = try await tab.next()
-        #expect(done.changes(for: "announcement").contains(.text("announcement", "Message sent to ann@example.com.")))
+        #expect(
+          done.changes(for: "announcement").contains(
+            .text("announcement", "Message sent to ann@example.com.")))
         #expect(done.changes(for: "message") == [.value("message", "", seq: 2)])
       }
     }
@@ -176,7 +189,8 @@ import Testing
         let huge = String(repeating: "x", count: WebSession.maximumMessageBytes)
         try await tab.send(Tab.input("message", huge, seq: 1))
         let rejected = try await tab.next()
-        #expect(rejected.error?.contains("limit is \(WebSession.maximumMessageBytes) bytes") == true)
+        #expect(
+          rejected.error?.contains("limit is \(WebSession.maximumMessageBytes) bytes") == true)
         let next = try await tab.reply(to: Tab.input("message", "ok", seq: 2))
         #expect(next.changes(for: "charactersLeft") == [.text("charactersLeft", "28")])
       }
@@ -214,7 +228,9 @@ import Testing
         _ = try await tab.reply(to: Tab.click("send"))
         scheduler.advance(by: .seconds(1))
         let done = try await tab.next()
-        #expect(done.changes(for: "announcement").contains(.text("announcement", "Message sent to \(markup).")))
+        #expect(
+          done.changes(for: "announcement").contains(
+            .text("announcement", "Message sent to \(markup).")))
       }
     }
   }

@@ -20,7 +20,11 @@ private final class LatestValues: Sendable {
       return all.count == count ? all : nil
     }
   }
-  func complete() -> Bool { completed.withLock { $0 += 1; return $0 == count } }
+  func complete() -> Bool {
+    completed.withLock {
+      $0 += 1; return $0 == count
+    }
+  }
 }
 
 private typealias ErasedSource =
@@ -60,13 +64,17 @@ where S.Failure == Never {
   }
 }
 
-func combineLatest<A: SignalProtocol, B: SignalProtocol>(_ a: A, _ b: B)
+func combineLatest<A: SignalProtocol, B: SignalProtocol>(
+  _ a: A, _ b: B
+)
   -> Signal<(A.Element, B.Element), Never> where A.Failure == Never, B.Failure == Never
 {
   combine([erase(a), erase(b)]) { ($0[0] as! A.Element, $0[1] as! B.Element) }
 }
 
-func combineLatest<A: SignalProtocol, B: SignalProtocol, C: SignalProtocol>(_ a: A, _ b: B, _ c: C)
+func combineLatest<A: SignalProtocol, B: SignalProtocol, C: SignalProtocol>(
+  _ a: A, _ b: B, _ c: C
+)
   -> Signal<(A.Element, B.Element, C.Element), Never>
 where A.Failure == Never, B.Failure == Never, C.Failure == Never {
   combine([erase(a), erase(b), erase(c)]) {

@@ -30,7 +30,9 @@ public final class BatchingScheduler: Scheduler {
 
   /// Runs `work` after `delay`, as one batch.
   @discardableResult
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void)
+  public func schedule(
+    after delay: Duration, _ work: @escaping @Sendable () -> Void
+  )
     -> any Disposable
   {
     base.schedule(after: delay) { [weak page] in Self.run(work, on: page) }

@@ -33,7 +33,9 @@ public struct WebScreenDescriptor: Sendable {
 
   /// The five sample screens, in the order of the index page.
   public static var samples: [WebScreenDescriptor] {
-    [SignUpScreen.descriptor, MessageComposerScreen.descriptor, CounterScreen.descriptor,
-     FavouritesScreen.descriptor]
+    [
+      SignUpScreen.descriptor, MessageComposerScreen.descriptor, CounterScreen.descriptor,
+      FavouritesScreen.descriptor,
+    ]
   }
 }

@@ -159,8 +159,10 @@ struct Resources: Sendable {
 
   static func load() throws -> Resources {
     func read(_ name: String, _ type: String) throws -> String {
-      guard let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Resources")
-        ?? Bundle.module.url(forResource: name, withExtension: type)
+      guard
+        let url = Bundle.module.url(
+          forResource: name, withExtension: type, subdirectory: "Resources")
+          ?? Bundle.module.url(forResource: name, withExtension: type)
       else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(name).\(type)"]) }
       return try String(contentsOf: url, encoding: .utf8)
     }

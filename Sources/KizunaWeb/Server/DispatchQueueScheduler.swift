@@ -30,7 +30,9 @@ public final class DispatchQueueScheduler: Scheduler {
 
   /// Runs `work` on the queue after `delay`, unless the returned disposable is disposed first.
   @discardableResult
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void)
+  public func schedule(
+    after delay: Duration, _ work: @escaping @Sendable () -> Void
+  )
     -> any Disposable
   {
     let cancellation = SimpleDisposable()
