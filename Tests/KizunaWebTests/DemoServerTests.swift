@@ -60,7 +60,7 @@ import Testing
         #expect(started.changes(for: "signUp").contains(.enabled("signUp", false)))
         #expect(scheduler.pendingCount == 1)
 
-        scheduler.advance(by: .seconds(1))
+        await MainActor.run { scheduler.advance(by: .seconds(1)) }
         let finished = try await tab.next()
         #expect(
           finished.changes(for: "report") == [
@@ -117,7 +117,7 @@ import Testing
         #expect(fits.changes(for: "send").contains(.enabled("send", true)))
         let sending = try await tab.reply(to: Tab.click("send"))
         #expect(sending.changes(for: "spinner").contains(.hidden("spinner", false)))
-        scheduler.advance(by: .seconds(1))
+        await MainActor.run { scheduler.advance(by: .seconds(1)) }
         let done = try await tab.next()
         #expect(
           done.changes(for: "announcement").contains(
@@ -226,7 +226,7 @@ import Testing
         _ = try await tab.reply(to: Tab.input("subject", "s", seq: 1))
         _ = try await tab.reply(to: Tab.input("message", "m", seq: 1))
         _ = try await tab.reply(to: Tab.click("send"))
-        scheduler.advance(by: .seconds(1))
+        await MainActor.run { scheduler.advance(by: .seconds(1)) }
         let done = try await tab.next()
         #expect(
           done.changes(for: "announcement").contains(

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 public import Kizuna
@@ -29,12 +29,13 @@ public struct DemoServer: Sendable {
   /// - Parameters:
   ///   - port: The TCP port on 127.0.0.1; 0 picks a free one.
   ///   - screens: The screens to serve.
-  ///   - makeScheduler: Makes the scheduler of each new session (a real clock by default).
+  ///   - makeScheduler: Makes the scheduler of each new session: by default a real clock on
+  ///     the main queue, where the screens run (the main actor).
   ///   - logger: Where requests and rejected messages are logged.
   public init(
     port: Int = 8080,
     screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
-    makeScheduler: @escaping @Sendable () -> any Scheduler = { DispatchQueueScheduler() },
+    makeScheduler: @escaping @Sendable () -> any Scheduler = { DispatchQueueScheduler(.main) },
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
@@ -107,10 +108,13 @@ public struct DemoServer: Sendable {
     outbound: WebSocketOutboundWriter, logger: Logger
   ) async throws {
     let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
-    let session = WebSession(
-      screen: screen, scheduler: scheduler, logger: logger,
-      requestFlush: { continuation.yield(.flush) })
-    try await outbound.write(.text(WebSession.encode(session.takePending())))
+    let session = await MainActor.run {
+      WebSession(
+        screen: screen, scheduler: scheduler, logger: logger,
+        requestFlush: { continuation.yield(.flush) })
+    }
+    let initial = await MainActor.run { session.takePending() }
+    try await outbound.write(.text(WebSession.encode(initial)))
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
         defer { continuation.finish() }
@@ -125,12 +129,13 @@ public struct DemoServer: Sendable {
         let reply: ServerMessage
         switch input {
         case .message(let text):
-          reply = session.receive(text)
+          // Screens run on the main actor, as UIKit view controllers do.
+          reply = await MainActor.run { session.receive(text) }
         case .binary:
           logger.error("kizuna-web: binary message rejected")
           reply = ServerMessage(error: "binary messages are not supported")
         case .flush:
-          reply = session.takePending()
+          reply = await MainActor.run { session.takePending() }
           if reply.changes?.isEmpty ?? true { continue }
         }
         try await outbound.write(.text(WebSession.encode(reply)))

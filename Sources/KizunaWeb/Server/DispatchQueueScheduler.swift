@@ -1,10 +1,11 @@
-import Dispatch
+public import Dispatch
 public import Kizuna
 
-/// A real-clock scheduler on a serial dispatch queue: the demo's "main thread" for one session.
+/// A real-clock scheduler on a serial dispatch queue; the demo uses the main queue, where the
+/// screens run.
 ///
 /// ```swift
-/// let scheduler = DispatchQueueScheduler(label: "session")
+/// let scheduler = DispatchQueueScheduler(.main)
 /// scheduler.schedule(after: .seconds(1)) { print("one second later") }
 /// ```
 ///
@@ -13,11 +14,11 @@ public final class DispatchQueueScheduler: Scheduler {
   private let queue: DispatchQueue
   private let start = ContinuousClock.now
 
-  /// Creates a scheduler with its own serial queue.
+  /// Creates a scheduler on `queue`.
   ///
-  /// - Parameter label: The queue's label, for debugging.
-  public init(label: String = "kizuna.session") {
-    queue = DispatchQueue(label: label)
+  /// - Parameter queue: A serial queue; `.main` runs the work on the main actor.
+  public init(_ queue: DispatchQueue) {
+    self.queue = queue
   }
 
   /// The time elapsed since the scheduler was created.
