@@ -10,16 +10,31 @@ let package = Package(
     .library(name: "KizunaExamples", targets: ["KizunaExamples"]),
     .library(name: "KizunaWeb", targets: ["KizunaWeb"]),
     .executable(name: "kizuna-demo", targets: ["KizunaDemo"]),
+    .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .target(
       name: "Kizuna",
-      dependencies: [.product(name: "Atomics", package: "swift-atomics")]
+      dependencies: [
+        "CKizunaPlatform",
+        // Only Apple systems older than iOS 18 / macOS 15 need swift-atomics (no
+        // Synchronization.Atomic there); Linux uses the toolchain's Atomic.
+        .product(
+          name: "Atomics", package: "swift-atomics",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst])),
+      ]
+    ),
+    .target(name: "CKizunaPlatform"),
+    .target(name: "KizunaDispatch", dependencies: ["Kizuna"]),
+    .testTarget(
+      name: "KizunaDispatchTests",
+      dependencies: ["KizunaDispatch", "Kizuna", "KizunaTestSupport"]
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
@@ -45,6 +60,21 @@ let package = Package(
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ]
     ),
+    .testTarget(
+      name: "KizunaMainActorTests",
+      dependencies: ["Kizuna"],
+      // Like an app target in Xcode: main-actor isolation by default.
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .executableTarget(
+      name: "kizuna-bench",
+      dependencies: [
+        "Kizuna", "CKizunaBenchSupport",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      path: "Benchmarks/KizunaBench"
+    ),
+    .target(name: "CKizunaBenchSupport", path: "Benchmarks/CKizunaBenchSupport"),
   ]
 )
 

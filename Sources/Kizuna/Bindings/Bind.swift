@@ -5,6 +5,11 @@ extension SignalProtocol where Failure == Never {
   /// when the signal completes, and when `target` is gone: at once if `target` is a
   /// ``DisposeBagProvider`` (the binding lives in its bag), else at the next value.
   ///
+  /// This is the binding for targets that are `Sendable` on their own (guarded by a lock, or
+  /// values like ``Observable``), from any isolation; pass `.immediate` to set them on the
+  /// sending thread. User-interface objects are bound from main-actor code with
+  /// `bind(to:setter:)`, whose setter runs on the main actor.
+  ///
   /// ```swift
   /// final class Screen: DisposeBagProvider {
   ///   let bag = DisposeBag()
@@ -12,19 +17,21 @@ extension SignalProtocol where Failure == Never {
   /// }
   /// let name = Observable("Ann")
   /// let screen = Screen()
-  /// name.bind(to: screen) { screen, name in screen.greeting = "Hello, \(name)" }
+  /// name.bind(to: screen, context: .immediate) { screen, name in
+  ///   screen.greeting = "Hello, \(name)"
+  /// }
   /// print(screen.greeting)  // "Hello, Ann"
   /// ```
   ///
   /// - Parameters:
   ///   - target: The object that receives values; held weakly.
-  ///   - context: Where `setter` runs; `.immediate` runs it on the sending thread.
+  ///   - context: Where `setter` runs; `.immediate` runs it on the sending thread, at once.
   ///   - setter: Applies a value to the target.
   /// - Returns: A disposable that ends the binding.
   @discardableResult
   public func bind<Target: AnyObject & Sendable>(
     to target: Target,
-    context: some ExecutionContext = .immediate,
+    context: some ExecutionContext,
     setter: @escaping @Sendable (Target, Element) -> Void
   ) -> any Disposable {
     let binding = SerialDisposable()
@@ -48,31 +55,6 @@ extension SignalProtocol where Failure == Never {
       provider.bag.insert(binding)
     }
     return binding
-  }
-
-  /// Binds each value to the property of `target` at `keyPath`, holding `target` weakly.
-  ///
-  /// Main-actor user interface targets use the `@MainActor` overload in the same way.
-  ///
-  /// ```swift
-  /// let celsius = Observable(20.0)
-  /// let fahrenheit = Observable(0.0)
-  /// celsius.map { $0 * 9 / 5 + 32 }.bind(to: fahrenheit, keyPath: \.value)
-  /// print(fahrenheit.value)  // 68.0
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - target: The object that receives values; held weakly.
-  ///   - keyPath: The property to set.
-  ///   - context: Where the property is set; `.immediate` sets it on the sending thread.
-  /// - Returns: A disposable that ends the binding.
-  @discardableResult
-  public func bind<Target: AnyObject & Sendable>(
-    to target: Target,
-    keyPath: any ReferenceWritableKeyPath<Target, Element> & Sendable,
-    context: some ExecutionContext = .immediate
-  ) -> any Disposable {
-    bind(to: target, context: context) { target, element in target[keyPath: keyPath] = element }
   }
 
   /// Sends each value into `subject` (for an ``Observable``: sets its value), holding it weakly.

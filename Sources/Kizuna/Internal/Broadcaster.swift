@@ -1,4 +1,8 @@
-internal import Atomics
+#if canImport(Darwin)
+  public import Atomics
+#else
+  public import Synchronization
+#endif
 
 /// The engine behind subjects and observables: keeps the observers, remembers what late
 /// observers must see first, and delivers each event to every observer, one event at a time.
@@ -12,10 +16,15 @@ internal import Atomics
 ///
 /// Each queued broadcast carries the observer list as it was when the event was sent, so an
 /// observer added later never sees an event older than its first (replayed) ones.
+///
+/// The hot paths are `@inlinable` so that client modules specialize them for their element
+/// types instead of running generic code.
+@usableFromInline
 final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
-  typealias Subscription = BroadcastSubscription<Element, Failure>
-  typealias Observers = ContiguousArray<Subscription>
+  @usableFromInline typealias Subscription = BroadcastSubscription<Element, Failure>
+  @usableFromInline typealias Observers = ContiguousArray<Subscription>
 
+  @usableFromInline
   enum Replay: Sendable {
     /// Late observers see nothing from before.
     case none
@@ -25,22 +34,29 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     case buffer(ContiguousArray<Element>, limit: Int)
   }
 
+  @usableFromInline
   enum Delivery: Sendable {
     case broadcast(Event<Element, Failure>, Observers)
     case single(Event<Element, Failure>, Subscription)
     case replay(ContiguousArray<Element>, terminal: Event<Element, Failure>?, Subscription)
   }
 
+  @usableFromInline
   struct State: Sendable {
-    var observers: Observers = []
-    var nextID: UInt64 = 0
-    var terminal: Event<Element, Failure>?
-    var replay: Replay
-    var isDraining = false
-    var pending: ContiguousArray<Delivery> = []
-    var pendingHead = 0
+    @usableFromInline var observers: Observers = []
+    @usableFromInline var nextID: UInt64 = 0
+    @usableFromInline var terminal: Event<Element, Failure>?
+    @usableFromInline var replay: Replay
+    @usableFromInline var isDraining = false
+    @usableFromInline var pending: ContiguousArray<Delivery> = []
+    @usableFromInline var pendingHead = 0
+
+    @inlinable init(replay: Replay) {
+      self.replay = replay
+    }
 
     /// Either queues `delivery` behind the running drainer, or makes the caller the drainer.
+    @inlinable
     mutating func enqueue(_ delivery: Delivery) -> Delivery? {
       if isDraining {
         pending.append(delivery)
@@ -51,6 +67,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     }
 
     /// The next queued delivery, or `nil` after ending the drainer's turn.
+    @inlinable
     mutating func next() -> Delivery? {
       if pendingHead < pending.count {
         let delivery = pending[pendingHead]
@@ -65,7 +82,21 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       return nil
     }
 
-    func binarySearch(_ id: UInt64) -> Int? {
+    @inlinable
+    mutating func record(_ element: Element) {
+      switch replay {
+      case .none: break
+      case .latest: replay = .latest(element)
+      case .buffer(var buffer, let limit):
+        replay = .none  // drop the reference so that the append below does not copy
+        if buffer.count == limit { buffer.removeFirst() }
+        buffer.append(element)
+        replay = .buffer(buffer, limit: limit)
+      }
+    }
+
+    @inlinable
+    func index(of id: UInt64) -> Int? {
       var low = 0
       var high = observers.count
       while low < high {
@@ -78,14 +109,16 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
-  let state: Lock<State>
+  @usableFromInline let state: Lock<State>
 
+  @inlinable
   init(replay: Replay) {
     state = Lock.make(State(replay: replay))
   }
 
   /// A released subject or observable can never send again: its observers are completed, which
   /// also ends bindings and operators that still observe it and frees what they hold.
+  @inlinable
   deinit {
     let observers = state.withLock { state -> Observers in
       state.terminal == nil ? state.observers : []
@@ -94,6 +127,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// The latest value, for replay modes that keep one.
+  @inlinable
   var latest: Element? {
     state.withLock { state in
       switch state.replay {
@@ -104,11 +138,19 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
+  @inlinable
   var isTerminated: Bool { state.withLock { $0.terminal != nil } }
 
+  @inlinable
+  var observerCount: Int { state.withLock { $0.observers.count } }
+
   /// Sends `event` to every current observer; ignored once terminated.
+  ///
+  /// The common case (no drainer at work) delivers straight from the snapshot, without
+  /// building a queued delivery.
+  @inlinable
   func send(_ event: Event<Element, Failure>) {
-    let start = state.withLock { state -> Delivery? in
+    let observers = state.withLock { state -> Observers? in
       guard state.terminal == nil else { return nil }
       let observers = state.observers
       switch event {
@@ -119,33 +161,28 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
         state.observers = []
       }
       if observers.isEmpty { return nil }
-      return state.enqueue(.broadcast(event, observers))
+      if state.isDraining {
+        state.pending.append(.broadcast(event, observers))
+        return nil
+      }
+      state.isDraining = true
+      return observers
     }
-    if let start { drain(from: start) }
-  }
-
-  /// Sets the current value and sends it, in one step (for ``Observable``).
-  func sendValue(_ element: Element) { send(.next(element)) }
-
-  /// Replaces the latest value without telling anyone, returning the old one.
-  func exchangeLatest(_ transform: (Element) -> Element) -> Element? {
-    state.withLock { state in
-      guard case .latest(let element?) = state.replay else { return nil }
-      state.replay = .latest(transform(element))
-      return element
-    }
+    guard let observers else { return }
+    for index in observers.indices { observers[index].deliver(event) }
+    drainRest()
   }
 
   /// Adds an observer; it first receives what the replay mode keeps (unless `replay` is
   /// false), then live events.
-  func subscribe(
-    replay: Bool = true, _ handler: @escaping @Sendable (Event<Element, Failure>) -> Void
-  ) -> Subscription {
-    var subscription: Subscription!
+  @inlinable
+  func subscribe(replay: Bool = true, _ handler: Subscription.Handler) -> Subscription {
+    var subscription: Subscription?
     let start = state.withLock { state -> Delivery? in
       let id = state.nextID
       state.nextID &+= 1
-      subscription = Subscription(id: id, owner: self, handler: handler)
+      let added = Subscription(id: id, owner: self, handler: handler)
+      subscription = added
       let replayed: ContiguousArray<Element>
       switch state.replay {
       case _ where !replay: replayed = []
@@ -154,41 +191,46 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       case .buffer(let buffer, _): replayed = buffer
       }
       if let terminal = state.terminal {
-        return state.enqueue(.replay(replayed, terminal: terminal, subscription))
+        return state.enqueue(.replay(replayed, terminal: terminal, added))
       }
-      state.observers.append(subscription)
+      state.observers.append(added)
       switch replayed.count {
       case 0: return nil
-      case 1: return state.enqueue(.single(.next(replayed[0]), subscription))
-      default: return state.enqueue(.replay(replayed, terminal: nil, subscription))
+      case 1: return state.enqueue(.single(.next(replayed[0]), added))
+      default: return state.enqueue(.replay(replayed, terminal: nil, added))
       }
     }
     if let start { drain(from: start) }
-    return subscription
+    return subscription!
   }
 
+  @inlinable
   func remove(_ id: UInt64) {
     // The removed subscription is released after the lock, in case it is the last reference
     // to a handler whose captures run code on deinit.
     let removed = state.withLock { state -> Subscription? in
-      guard let index = state.binarySearch(id) else { return nil }
+      guard let index = state.index(of: id) else { return nil }
       return state.observers.remove(at: index)
     }
     _ = removed
   }
 
-  var observerCount: Int { state.withLock { $0.observers.count } }
+  @inlinable
+  func drain(from first: Delivery) {
+    deliver(first)
+    drainRest()
+  }
 
-  private func drain(from first: Delivery) {
-    var delivery = first
-    while true {
-      deliver(delivery)
-      guard let next = state.withLock({ $0.next() }) else { return }
-      delivery = next
+  /// Delivers what was queued while the caller delivered, then ends the caller's drainer turn.
+  @inlinable
+  func drainRest() {
+    while let next = state.withLock({ $0.next() }) {
+      deliver(next)
     }
   }
 
-  private func deliver(_ delivery: Delivery) {
+  @inlinable
+  func deliver(_ delivery: Delivery) {
     switch delivery {
     case .broadcast(let event, let observers):
       for observer in observers { observer.deliver(event) }
@@ -197,20 +239,6 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     case .replay(let elements, let terminal, let observer):
       for element in elements { observer.deliver(.next(element)) }
       if let terminal { observer.deliver(terminal) }
-    }
-  }
-}
-
-extension Broadcaster.State {
-  mutating func record(_ element: Element) {
-    switch replay {
-    case .none: break
-    case .latest: replay = .latest(element)
-    case .buffer(var buffer, let limit):
-      replay = .none  // drop the reference so that the append below does not copy
-      if buffer.count == limit { buffer.removeFirst() }
-      buffer.append(element)
-      replay = .buffer(buffer, limit: limit)
     }
   }
 }
@@ -229,40 +257,55 @@ extension SignalProtocol {
     -> any Disposable
   {
     if let provider = self as? any BroadcasterProviding<Element, Failure> {
-      return provider.broadcaster.subscribe(replay: false, handler)
+      return provider.broadcaster.subscribe(replay: false, .events(handler))
     }
     return observe(with: handler)
   }
 }
 
 /// One observer of a ``Broadcaster``, and the disposable that ends it.
+///
+/// 64 bytes on Linux: the active flag is stored inline, and a values-only observer
+/// (`observeNext`) is stored as is, without a wrapping closure.
+@usableFromInline
 final class BroadcastSubscription<Element: Sendable, Failure: Error>: Disposable {
-  let id: UInt64
-  weak let owner: Broadcaster<Element, Failure>?
-  let handler: @Sendable (Event<Element, Failure>) -> Void
-  private let active = ManagedAtomic<Bool>(true)
+  /// What the observer wants: every event, or only values.
+  @usableFromInline
+  enum Handler: Sendable {
+    case events(@Sendable (Event<Element, Failure>) -> Void)
+    case values(@Sendable (Element) -> Void)
+  }
 
-  init(
-    id: UInt64, owner: Broadcaster<Element, Failure>,
-    handler: @escaping @Sendable (Event<Element, Failure>) -> Void
-  ) {
+  @usableFromInline let id: UInt64
+  @usableFromInline weak let owner: Broadcaster<Element, Failure>?
+  @usableFromInline let handler: Handler
+  @usableFromInline let active = ActiveFlag(true)
+
+  @inlinable
+  init(id: UInt64, owner: Broadcaster<Element, Failure>, handler: Handler) {
     self.id = id
     self.owner = owner
     self.handler = handler
   }
 
+  @inlinable
   var isDisposed: Bool { !active.load(ordering: .acquiring) }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func deliver(_ event: Event<Element, Failure>) {
-    if event.isTerminal {
-      guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
-    } else {
+    if case .next(let element) = event {
       guard active.load(ordering: .acquiring) else { return }
+      switch handler {
+      case .events(let handler): handler(event)
+      case .values(let handler): handler(element)
+      }
+    } else {
+      guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
+      if case .events(let handler) = handler { handler(event) }
     }
-    handler(event)
   }
 
+  @inlinable
   func dispose() {
     guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
     owner?.remove(id)

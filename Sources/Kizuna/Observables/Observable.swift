@@ -16,14 +16,16 @@ public final class Observable<Value: Sendable>: SignalProtocol {
   public typealias Element = Value
   public typealias Failure = Never
 
-  let broadcaster: Broadcaster<Value, Never>
+  @usableFromInline let broadcaster: Broadcaster<Value, Never>
 
   /// Creates an observable holding `value`.
+  @inlinable
   public init(_ value: Value) {
     broadcaster = Broadcaster(replay: .latest(value))
   }
 
   /// The current value. Setting it notifies every observer.
+  @inlinable
   public var value: Value {
     get {
       // The replay slot of an observable always holds a value.
@@ -33,12 +35,19 @@ public final class Observable<Value: Sendable>: SignalProtocol {
   }
 
   /// Sets the value and notifies every observer; the same as assigning ``value``.
+  @inlinable
   public func send(_ value: Value) { broadcaster.send(.next(value)) }
 
+  @inlinable
   public func observe(with observer: @escaping @Sendable (Event<Value, Never>) -> Void)
     -> any Disposable
   {
-    broadcaster.subscribe(observer)
+    broadcaster.subscribe(.events(observer))
+  }
+
+  @inlinable @discardableResult
+  public func observeNext(with observer: @escaping @Sendable (Value) -> Void) -> any Disposable {
+    broadcaster.subscribe(.values(observer))
   }
 
   /// A read-only view of this observable, to expose state without letting others set it.

@@ -8,6 +8,7 @@ extension SignalProtocol {
   ///
   /// - Parameter isIncluded: Runs on the thread that delivers each value.
   /// - Returns: A signal of the included values; terminal events pass through.
+  @inlinable
   public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Signal<Element, Failure> {
     Signal { observer in
       self.observe { event in

@@ -1,4 +1,8 @@
-internal import Atomics
+#if canImport(Darwin)
+  public import Atomics
+#else
+  public import Synchronization
+#endif
 
 /// The receiving end handed to a signal's producer: it forwards events to one observation and
 /// enforces the event grammar.
@@ -16,18 +20,21 @@ internal import Atomics
 /// }
 /// ```
 public final class Observer<Element: Sendable, Failure: Error>: Sendable {
-  private let handler: @Sendable (Event<Element, Failure>) -> Void
-  private let active = ManagedAtomic<Bool>(true)
+  @usableFromInline let handler: @Sendable (Event<Element, Failure>) -> Void
+  @usableFromInline let active = ActiveFlag(true)
 
   /// Creates an observer that forwards events to `handler`.
+  @inlinable
   public init(_ handler: @escaping @Sendable (Event<Element, Failure>) -> Void) {
     self.handler = handler
   }
 
   /// Whether the observer still forwards events (no terminal event yet, not disposed).
+  @inlinable
   public var isActive: Bool { active.load(ordering: .acquiring) }
 
   /// Forwards `event` unless the observer has ended; a terminal event ends it.
+  @inlinable
   public func receive(_ event: Event<Element, Failure>) {
     if event.isTerminal {
       guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
@@ -48,6 +55,7 @@ public final class Observer<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// Stops forwarding; later events are dropped.
+  @inlinable
   func deactivate() {
     active.store(false, ordering: .releasing)
   }

@@ -12,12 +12,14 @@
 /// taps.send(())  // prints "tap"
 /// ```
 public final class PassthroughSubject<Element: Sendable, Failure: Error>: SignalProtocol {
-  let broadcaster = Broadcaster<Element, Failure>(replay: .none)
+  @usableFromInline let broadcaster = Broadcaster<Element, Failure>(replay: .none)
 
   /// Creates a subject with no observers.
+  @inlinable
   public init() {}
 
   /// Sends a value to every current observer.
+  @inlinable
   public func send(_ element: Element) { broadcaster.send(.next(element)) }
 
   /// Ends the subject with `completion`.
@@ -31,10 +33,16 @@ public final class PassthroughSubject<Element: Sendable, Failure: Error>: Signal
   /// Whether a terminal event has been sent.
   public var isTerminated: Bool { broadcaster.isTerminated }
 
+  @inlinable
   public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
     -> any Disposable
   {
-    broadcaster.subscribe(observer)
+    broadcaster.subscribe(.events(observer))
+  }
+
+  @inlinable @discardableResult
+  public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
+    broadcaster.subscribe(.values(observer))
   }
 }
 

@@ -6,7 +6,7 @@
 /// log.observeNext { print($0) }  // prints "b", then "c"
 /// ```
 public final class ReplaySubject<Element: Sendable, Failure: Error>: SignalProtocol {
-  let broadcaster: Broadcaster<Element, Failure>
+  @usableFromInline let broadcaster: Broadcaster<Element, Failure>
 
   /// Creates a subject that keeps the last `bufferSize` values.
   ///
@@ -17,6 +17,7 @@ public final class ReplaySubject<Element: Sendable, Failure: Error>: SignalProto
   }
 
   /// Sends a value to every current observer and keeps it for later ones.
+  @inlinable
   public func send(_ element: Element) { broadcaster.send(.next(element)) }
 
   /// Ends the subject with `completion`; later observers receive the kept values, then this.
@@ -27,10 +28,16 @@ public final class ReplaySubject<Element: Sendable, Failure: Error>: SignalProto
   /// Sends any event: a value or a terminal event.
   public func send(event: Event<Element, Failure>) { broadcaster.send(event) }
 
+  @inlinable
   public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
     -> any Disposable
   {
-    broadcaster.subscribe(observer)
+    broadcaster.subscribe(.events(observer))
+  }
+
+  @inlinable @discardableResult
+  public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
+    broadcaster.subscribe(.values(observer))
   }
 }
 
@@ -42,15 +49,17 @@ public final class ReplaySubject<Element: Sendable, Failure: Error>: SignalProto
 /// status.observeNext { print($0) }  // prints "done"
 /// ```
 public final class ReplayOneSubject<Element: Sendable, Failure: Error>: SignalProtocol {
-  let broadcaster = Broadcaster<Element, Failure>(replay: .latest(nil))
+  @usableFromInline let broadcaster = Broadcaster<Element, Failure>(replay: .latest(nil))
 
   /// Creates a subject with no value yet.
+  @inlinable
   public init() {}
 
   /// The latest value sent, if any.
   public var latest: Element? { broadcaster.latest }
 
   /// Sends a value to every current observer and keeps it for later ones.
+  @inlinable
   public func send(_ element: Element) { broadcaster.send(.next(element)) }
 
   /// Ends the subject with `completion`.
@@ -61,9 +70,15 @@ public final class ReplayOneSubject<Element: Sendable, Failure: Error>: SignalPr
   /// Sends any event: a value or a terminal event.
   public func send(event: Event<Element, Failure>) { broadcaster.send(event) }
 
+  @inlinable
   public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
     -> any Disposable
   {
-    broadcaster.subscribe(observer)
+    broadcaster.subscribe(.events(observer))
+  }
+
+  @inlinable @discardableResult
+  public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
+    broadcaster.subscribe(.values(observer))
   }
 }

@@ -16,15 +16,17 @@ public struct Signal<Element: Sendable, Failure: Error>: SignalProtocol {
   /// A function that starts producing events into an observer and returns what stops it.
   public typealias Producer = @Sendable (Observer<Element, Failure>) -> any Disposable
 
-  private let producer: Producer
+  @usableFromInline let producer: Producer
 
   /// Creates a signal whose observations run `producer`.
   ///
   /// - Parameter producer: Runs on the observing thread each time the signal is observed.
+  @inlinable
   public init(_ producer: @escaping Producer) {
     self.producer = producer
   }
 
+  @inlinable
   public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
     -> any Disposable
   {
@@ -38,17 +40,21 @@ public struct Signal<Element: Sendable, Failure: Error>: SignalProtocol {
 public typealias SafeSignal<Element: Sendable> = Signal<Element, Never>
 
 /// Ends an observation: first silences its observer, then stops the producer.
-private final class ObservationDisposable<Element: Sendable, Failure: Error>: Disposable {
-  let observer: Observer<Element, Failure>
-  let upstream: any Disposable
+@usableFromInline
+final class ObservationDisposable<Element: Sendable, Failure: Error>: Disposable {
+  @usableFromInline let observer: Observer<Element, Failure>
+  @usableFromInline let upstream: any Disposable
 
+  @inlinable
   init(observer: Observer<Element, Failure>, upstream: any Disposable) {
     self.observer = observer
     self.upstream = upstream
   }
 
+  @inlinable
   var isDisposed: Bool { !observer.isActive }
 
+  @inlinable
   func dispose() {
     observer.deactivate()
     upstream.dispose()

@@ -25,9 +25,7 @@ public protocol SignalProtocol<Element, Failure>: Sendable {
   /// - Returns: A disposable that ends the observation.
   func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
     -> any Disposable
-}
 
-extension SignalProtocol {
   /// Starts observing and calls `observer` for each value only.
   ///
   /// ```swift
@@ -36,9 +34,21 @@ extension SignalProtocol {
   /// count.value = 1                                  // prints 1
   /// ```
   ///
+  /// A default implementation filters ``observe(with:)``; subjects and observables store the
+  /// value observer directly.
+  ///
   /// - Parameter observer: Called with each value, on the thread that sends it.
   /// - Returns: A disposable that ends the observation.
   @discardableResult
+  func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable
+}
+
+extension SignalProtocol {
+  /// Starts observing and calls `observer` for each value only.
+  ///
+  /// - Parameter observer: Called with each value, on the thread that sends it.
+  /// - Returns: A disposable that ends the observation.
+  @inlinable @discardableResult
   public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
     observe { event in
       if case .next(let element) = event { observer(element) }

@@ -20,7 +20,7 @@ final class Screen: DisposeBagProvider, Sendable {
   @Test func bindSetsTheTargetAtOnceAndOnEveryChange() {
     let name = Observable("Ann")
     let label = Label()
-    let binding = name.bind(to: label) { label, name in label.text = "Hello, \(name)" }
+    let binding = name.bind(to: label, context: .immediate) { label, name in label.text = "Hello, \(name)" }
     #expect(label.text == "Hello, Ann")
     name.value = "Bo"
     #expect(label.text == "Hello, Bo")
@@ -29,10 +29,10 @@ final class Screen: DisposeBagProvider, Sendable {
     #expect(label.text == "Hello, Bo")
   }
 
-  @Test func bindToKeyPathSetsTheProperty() {
+  @Test func bindMapsIntoAnotherObservable() {
     let celsius = Observable(20.0)
     let fahrenheit = Observable(0.0)
-    let binding = celsius.map { $0 * 9 / 5 + 32 }.bind(to: fahrenheit, keyPath: \.value)
+    let binding = celsius.map { $0 * 9 / 5 + 32 }.bind(to: fahrenheit)
     #expect(fahrenheit.value == 68)
     celsius.value = 100
     #expect(fahrenheit.value == 212)
@@ -53,7 +53,7 @@ final class Screen: DisposeBagProvider, Sendable {
     let name = Observable("Ann")
     var label: Label? = Label()
     weak let weakLabel = label
-    let binding = name.bind(to: label!) { label, name in label.text = name }
+    let binding = name.bind(to: label!, context: .immediate) { label, name in label.text = name }
     label = nil
     #expect(weakLabel == nil)
     #expect(!binding.isDisposed)
@@ -66,7 +66,7 @@ final class Screen: DisposeBagProvider, Sendable {
     let name = Observable("Ann")
     var screen: Screen? = Screen()
     weak let weakScreen = screen
-    let binding = name.bind(to: screen!) { screen, name in screen.title.text = name }
+    let binding = name.bind(to: screen!, context: .immediate) { screen, name in screen.title.text = name }
     #expect(screen?.title.text == "Ann")
     screen = nil
     #expect(weakScreen == nil)
@@ -77,7 +77,7 @@ final class Screen: DisposeBagProvider, Sendable {
   @Test func bindingEndsWhenTheSourceCompletes() {
     let subject = PassthroughSubject<String, Never>()
     let label = Label()
-    let binding = subject.bind(to: label) { label, text in label.text = text }
+    let binding = subject.bind(to: label, context: .immediate) { label, text in label.text = text }
     subject.send("a")
     subject.send(completion: .finished)
     #expect(label.text == "a")

@@ -1,0 +1,283 @@
+import Kizuna
+import OpenCombine
+
+/// The benchmark's settings: how many operations and runs.
+struct Settings {
+  var runs = 7
+  var scale = 1.0
+
+  func count(_ full: Int) -> Int { max(1, Int(Double(full) * scale)) }
+}
+
+// MARK: - W1: subject -> map(+1) -> filter(even) -> sink
+
+func w1(_ settings: Settings) -> Row {
+  let sends = settings.count(1_000_000)
+  let closures = measure("closures", runs: settings.runs, operations: sends) {
+    let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
+    let filter: (Int) -> Void = opaque { if $0 & 1 == 0 { sink($0) } }
+    let map: (Int) -> Void = opaque { filter($0 &+ 1) }
+    let observers: [(Int) -> Void] = opaque([map])
+    accumulator.sum = 0
+    for value in 0..<sends { for observer in observers { observer(value) } }
+    return accumulator.sum
+  }
+  let kizuna = measure("Kizuna", runs: settings.runs, operations: sends) {
+    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    accumulator.sum = 0
+    let observation = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.observeNext {
+      accumulator.sum &+= $0
+    }
+    for value in 0..<sends { subject.send(value) }
+    observation.dispose()
+    return accumulator.sum
+  }
+  let openCombine = measure("OpenCombine", runs: settings.runs, operations: sends) {
+    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    accumulator.sum = 0
+    let cancellable = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.sink {
+      accumulator.sum &+= $0
+    }
+    for value in 0..<sends { subject.send(value) }
+    cancellable.cancel()
+    return accumulator.sum
+  }
+  return Row(workload: "W1 map+filter, 1M sends", unit: "ns", measurements: [closures, kizuna, openCombine])
+}
+
+// MARK: - W2: current value with one observer
+
+/// The closure floor for a current-value box: a stored value and one callback.
+final class ClosureBox {
+  var observer: (Int) -> Void = { _ in }
+  var value = 0 {
+    didSet { observer(value) }
+  }
+}
+
+func w2(_ settings: Settings) -> Row {
+  let sets = settings.count(1_000_000)
+  let closures = measure("closures", runs: settings.runs, operations: sets) {
+    let box = opaque(ClosureBox())
+    accumulator.sum = 0
+    box.observer = opaque { accumulator.sum &+= $0 }
+    for value in 0..<sets { box.value = value }
+    return accumulator.sum
+  }
+  let kizuna = measure("Kizuna", runs: settings.runs, operations: sets) {
+    let observable = Observable(0)
+    accumulator.sum = 0
+    let observation = observable.observeNext { accumulator.sum &+= $0 }
+    for value in 0..<sets { observable.value = value }
+    observation.dispose()
+    return accumulator.sum
+  }
+  let openCombine = measure("OpenCombine", runs: settings.runs, operations: sets) {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    accumulator.sum = 0
+    let cancellable = subject.sink { accumulator.sum &+= $0 }
+    for value in 0..<sets { subject.send(value) }
+    cancellable.cancel()
+    return accumulator.sum
+  }
+  return Row(workload: "W2 current value, 1M sets", unit: "ns", measurements: [closures, kizuna, openCombine])
+}
+
+// MARK: - W3: one subject, 1,000 observers, 1,000 sends
+
+func w3(_ settings: Settings) -> Row {
+  let observerCount = 1_000
+  let sends = settings.count(1_000)
+  let deliveries = observerCount * sends
+  let closures = measure("closures", runs: settings.runs, operations: deliveries) {
+    accumulator.sum = 0
+    let observers: [(Int) -> Void] = opaque(
+      (0..<observerCount).map { _ in opaque { accumulator.sum &+= $0 } })
+    for value in 0..<sends { for observer in observers { observer(value) } }
+    return accumulator.sum
+  }
+  let kizuna = measure("Kizuna", runs: settings.runs, operations: deliveries) {
+    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    accumulator.sum = 0
+    let bag = DisposeBag()
+    for _ in 0..<observerCount { subject.observeNext { accumulator.sum &+= $0 }.dispose(in: bag) }
+    for value in 0..<sends { subject.send(value) }
+    bag.dispose()
+    return accumulator.sum
+  }
+  let openCombine = measure("OpenCombine", runs: settings.runs, operations: deliveries) {
+    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    accumulator.sum = 0
+    var cancellables: [AnyCancellable] = []
+    for _ in 0..<observerCount { cancellables.append(subject.sink { accumulator.sum &+= $0 }) }
+    for value in 0..<sends { subject.send(value) }
+    cancellables.removeAll()
+    return accumulator.sum
+  }
+  return Row(
+    workload: "W3 1,000 observers x 1,000 sends", unit: "ns/delivery",
+    measurements: [closures, kizuna, openCombine])
+}
+
+// MARK: - W4: subscribe then dispose; W4b: dispose one of 1,000
+
+/// The closure floor for subscribing: a dictionary of callbacks keyed by a token.
+final class ClosureRegistry {
+  var observers: [Int: (Int) -> Void] = [:]
+  var nextToken = 0
+  func add(_ observer: @escaping (Int) -> Void) -> Int {
+    nextToken += 1
+    observers[nextToken] = observer
+    return nextToken
+  }
+  func remove(_ token: Int) { observers[token] = nil }
+}
+
+func w4(_ settings: Settings) -> Row {
+  let cycles = settings.count(100_000)
+  let closures = measure("closures", runs: settings.runs, operations: cycles) {
+    let registry = opaque(ClosureRegistry())
+    for value in 0..<cycles {
+      let token = registry.add { accumulator.sum &+= $0 &+ value }
+      registry.remove(token)
+    }
+    return registry.nextToken
+  }
+  let kizuna = measure("Kizuna", runs: settings.runs, operations: cycles) {
+    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    var count = 0
+    for value in 0..<cycles {
+      let observation = subject.observeNext { accumulator.sum &+= $0 &+ value }
+      observation.dispose()
+      count &+= 1
+    }
+    return count
+  }
+  let openCombine = measure("OpenCombine", runs: settings.runs, operations: cycles) {
+    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    var count = 0
+    for value in 0..<cycles {
+      let cancellable = subject.sink { accumulator.sum &+= $0 &+ value }
+      cancellable.cancel()
+      count &+= 1
+    }
+    return count
+  }
+  return Row(
+    workload: "W4 subscribe+dispose, 100k", unit: "ns", measurements: [closures, kizuna, openCombine])
+}
+
+/// A fixed shuffle, so every library disposes in the same order.
+func shuffledIndices(_ count: Int) -> [Int] {
+  var generator = SplitMix64(seed: 42)
+  return Array(0..<count).shuffled(using: &generator)
+}
+
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+func w4b(_ settings: Settings) -> Row {
+  let live = 1_000
+  let rounds = settings.count(100)
+  let order = shuffledIndices(live)
+  let operations = live * rounds
+  // Only the disposals are timed: subscribing is W4's business.
+  func timedDisposals(_ setUp: () -> [() -> Void]) -> Duration {
+    var total = Duration.zero
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+      let disposers = setUp()
+      total += clock.measure { for index in order { disposers[index]() } }
+    }
+    return total
+  }
+  func run(_ library: String, _ setUp: @escaping () -> [() -> Void]) -> Measurement {
+    _ = timedDisposals(setUp)
+    let samples = (0..<settings.runs).map { _ in
+      nanoseconds(timedDisposals(setUp)) / Double(operations)
+    }
+    return Measurement(library: library, samples: samples.sorted())
+  }
+  let closures = run("closures") {
+    let registry = ClosureRegistry()
+    return (0..<live).map { _ in
+      let token = registry.add { accumulator.sum &+= $0 }
+      return { registry.remove(token) }
+    }
+  }
+  let kizuna = run("Kizuna") {
+    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    return (0..<live).map { _ in
+      let observation = subject.observeNext { accumulator.sum &+= $0 }
+      return { observation.dispose() }
+    }
+  }
+  let openCombine = run("OpenCombine") {
+    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    return (0..<live).map { _ in
+      let cancellable = subject.sink { accumulator.sum &+= $0 }
+      return { cancellable.cancel() }
+    }
+  }
+  return Row(
+    workload: "W4b dispose 1 of 1,000 live", unit: "ns", measurements: [closures, kizuna, openCombine])
+}
+
+// MARK: - Memory: bytes per live subscription
+
+func memory(_ settings: Settings) -> Row {
+  let count = settings.count(1_000_000)
+  func bytesPerSubscription(_ body: () -> Int) -> Double {
+    let before = heapInUse()
+    let kept = body()
+    let after = heapInUse()
+    accumulator.total &+= kept
+    return Double(after - before) / Double(count)
+  }
+  var closureBytes = 0.0
+  var kizunaBytes = 0.0
+  var openCombineBytes = 0.0
+  do {
+    let registry = ClosureRegistry()
+    registry.observers.reserveCapacity(0)
+    closureBytes = bytesPerSubscription {
+      for _ in 0..<count { _ = registry.add { accumulator.sum &+= $0 } }
+      return registry.observers.count
+    }
+  }
+  do {
+    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    var observations: [any Disposable] = []
+    kizunaBytes = bytesPerSubscription {
+      observations.reserveCapacity(count)
+      for _ in 0..<count { observations.append(subject.observeNext { accumulator.sum &+= $0 }) }
+      return observations.count
+    }
+    for observation in observations { observation.dispose() }
+  }
+  do {
+    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    var cancellables: [AnyCancellable] = []
+    openCombineBytes = bytesPerSubscription {
+      cancellables.reserveCapacity(count)
+      for _ in 0..<count { cancellables.append(subject.sink { accumulator.sum &+= $0 }) }
+      return cancellables.count
+    }
+  }
+  return Row(
+    workload: "Memory per live subscription (1M)", unit: "bytes",
+    measurements: [
+      Measurement(library: "closures", samples: [closureBytes]),
+      Measurement(library: "Kizuna", samples: [kizunaBytes], note: "incl. the disposable the caller keeps"),
+      Measurement(library: "OpenCombine", samples: [openCombineBytes], note: "incl. the AnyCancellable"),
+    ])
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// kizuna-bench: Kizuna against raw Swift closures (the floor) and OpenCombine, in one process.
+//
+// Run in release: swift run -c release kizuna-bench [--runs N] [--scale X] [--only W1,W2,...]
+
+var settings = Settings()
+var only: Set<String>?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--runs":
+    guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+      fatalError("--runs needs a whole number above 0")
+    }
+    settings.runs = value
+  case "--scale":
+    guard let value = arguments.popFirst().flatMap(Double.init), value > 0 else {
+      fatalError("--scale needs a number above 0, e.g. 0.1 for a quick run")
+    }
+    settings.scale = value
+  case "--only":
+    only = Set((arguments.popFirst() ?? "").split(separator: ",").map { $0.uppercased() })
+  case "--library":
+    onlyLibrary = arguments.popFirst()?.lowercased()
+  case "--help", "-h":
+    print("usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine]")
+    exit(0)
+  default:
+    fatalError("unknown argument \(argument); see --help")
+  }
+}
+
+#if DEBUG
+  print("warning: this is a debug build; run `swift run -c release kizuna-bench` for real numbers")
+#endif
+
+let workloads: [(String, (Settings) -> Row)] = [
+  ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W4B", w4b), ("MEM", memory),
+]
+var rows: [Row] = []
+for (name, workload) in workloads where only?.contains(name) ?? true {
+  rows.append(workload(settings))
+}
+print("runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median")
+printTable(rows)
+print("checksum \(accumulator.total)")

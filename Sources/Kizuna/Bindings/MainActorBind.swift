@@ -1,0 +1,140 @@
+extension SignalProtocol where Failure == Never {
+  /// Binds each value to a main-actor target by calling `setter` on the main actor, holding
+  /// `target` weakly.
+  ///
+  /// This is the binding for user-interface objects, and it is called from main-actor code
+  /// (Xcode's default isolation) without any `@unchecked` or `nonisolated(unsafe)`. Values
+  /// are delivered through ``MainActorScheduler/shared``: at once when they are sent on the
+  /// main thread and nothing is queued, otherwise in order on the main actor. The binding ends
+  /// when the returned disposable is disposed, when the signal completes, and when `target` is
+  /// gone (at once for a ``DisposeBagProvider``, else at the next value).
+  ///
+  /// ```swift
+  /// @MainActor final class SignUpView {
+  ///   let button = Button()
+  ///   let bag = DisposeBag()
+  ///   func bind(_ viewModel: SignUpViewModel) {
+  ///     viewModel.isSignUpEnabled.bind(to: button) { button, isEnabled in
+  ///       button.isEnabled = isEnabled
+  ///       button.alpha = isEnabled ? 1.0 : 0.5
+  ///     }.dispose(in: bag)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - target: The main-actor object that receives values; held weakly.
+  ///   - setter: Applies a value to the target, on the main actor.
+  /// - Returns: A disposable that ends the binding.
+  @MainActor @discardableResult
+  public func bind<Target: AnyObject>(
+    to target: Target,
+    setter: @escaping @MainActor (Target, Element) -> Void
+  ) -> any Disposable {
+    let sink = MainActorSink(target: target) { target, element in setter(target, element) }
+    return bindOnMainActor(sink, target: target)
+  }
+
+  /// Binds each value to the property of a main-actor `target` at `keyPath`, on the main actor.
+  ///
+  /// ```swift
+  /// viewModel.warningText.bind(to: warningLabel, keyPath: \.text).dispose(in: bag)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - target: The main-actor object that receives values; held weakly.
+  ///   - keyPath: The property to set.
+  /// - Returns: A disposable that ends the binding.
+  @MainActor @discardableResult
+  public func bind<Target: AnyObject>(
+    to target: Target,
+    keyPath: ReferenceWritableKeyPath<Target, Element>
+  ) -> any Disposable {
+    let sink = MainActorSink(target: target) { target, element in target[keyPath: keyPath] = element }
+    return bindOnMainActor(sink, target: target)
+  }
+
+  /// Calls `observer` on the main actor with each value.
+  ///
+  /// The main-actor counterpart of ``observeNext(with:)``: values are delivered through
+  /// ``MainActorScheduler/shared`` (at once when sent on the main thread with nothing queued).
+  ///
+  /// ```swift
+  /// viewModel.result.observeNext(on: .mainActor) { [weak self] message in
+  ///   self?.showAlert(message)
+  /// }.dispose(in: bag)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scheduler: The main-actor scheduler.
+  ///   - observer: Called on the main actor with each value.
+  /// - Returns: A disposable that ends the observation.
+  @MainActor @discardableResult
+  public func observeNext(
+    on scheduler: MainActorScheduler,
+    with observer: @escaping @MainActor (Element) -> Void
+  ) -> any Disposable {
+    let box = MainActorValue(observer)
+    let observation = SerialDisposable()
+    observation.inner = observe { event in
+      guard case .next(let element) = event else { return }
+      scheduler.execute {
+        guard !observation.isDisposed else { return }
+        MainActor.assumeIsolated { box.value(element) }
+      }
+    }
+    return observation
+  }
+
+  @MainActor
+  private func bindOnMainActor<Target: AnyObject>(
+    _ sink: MainActorSink<Target, Element>, target: Target
+  ) -> any Disposable {
+    let binding = SerialDisposable()
+    let scheduler = MainActorScheduler.shared
+    // As in `bind(to:context:setter:)`, the handler holds `binding` so that it can end it; the
+    // cycle is broken by every way a binding ends.
+    binding.inner = observe { event in
+      guard case .next(let element) = event else {
+        binding.dispose()
+        return
+      }
+      scheduler.execute {
+        guard !binding.isDisposed else { return }
+        let isTargetAlive = MainActor.assumeIsolated { sink.apply(element) }
+        if !isTargetAlive { binding.dispose() }
+      }
+    }
+    if let provider = target as? any DisposeBagProvider {
+      provider.bag.insert(binding)
+    }
+    return binding
+  }
+}
+
+/// A weakly held main-actor target and what to do with it; main-actor isolated, so that
+/// non-Sendable targets and key paths never leave the main actor.
+@MainActor
+final class MainActorSink<Target: AnyObject, Element> {
+  weak var target: Target?
+  let apply: @MainActor (Target, Element) -> Void
+
+  init(target: Target, apply: @escaping @MainActor (Target, Element) -> Void) {
+    self.target = target
+    self.apply = apply
+  }
+
+  /// Applies `element` to the target; returns false if the target is gone.
+  func apply(_ element: Element) -> Bool {
+    guard let target else { return false }
+    apply(target, element)
+    return true
+  }
+}
+
+/// A value that stays on the main actor (a non-Sendable closure, for example).
+@MainActor
+final class MainActorValue<Value> {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

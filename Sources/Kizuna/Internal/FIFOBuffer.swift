@@ -1,0 +1,45 @@
+/// A first-in, first-out queue with O(1) amortized push and pop, used behind a ``Lock``.
+///
+/// Popped slots are reclaimed once the consumed prefix is at least half the storage, so a
+/// queue that is filled and drained forever does not grow.
+package struct FIFOBuffer<Element> {
+  private var storage: [Element?] = []
+  private var head = 0
+
+  package init() {}
+
+  /// Whether nothing is queued.
+  package var isEmpty: Bool { head == storage.count }
+
+  /// How many elements are queued.
+  package var count: Int { storage.count - head }
+
+  /// Appends `element` at the back.
+  package mutating func append(_ element: Element) {
+    storage.append(element)
+  }
+
+  /// Removes and returns the front element, or `nil` when empty.
+  package mutating func popFirst() -> Element? {
+    guard head < storage.count else { return nil }
+    let element = storage[head]
+    storage[head] = nil
+    head += 1
+    if head == storage.count {
+      storage.removeAll(keepingCapacity: storage.count <= 1024)
+      head = 0
+    } else if head >= 64 && head * 2 >= storage.count {
+      storage.removeFirst(head)
+      head = 0
+    }
+    return element
+  }
+
+  /// Removes everything.
+  package mutating func removeAll() {
+    storage.removeAll()
+    head = 0
+  }
+}
+
+extension FIFOBuffer: Sendable where Element: Sendable {}

@@ -1,0 +1,122 @@
+/// The main actor as an execution context and scheduler: work runs on the main actor, in FIFO
+/// order.
+///
+/// Use it to deliver events to user-interface code: `signal.receive(on: .mainActor)`.
+/// When ``execute(_:)`` is called on the main thread and no earlier work is waiting, the work
+/// runs at once, before `execute` returns, so that a binding updated from the main thread
+/// updates the screen synchronously. Otherwise the work joins a queue that one task on the
+/// main actor drains in order; work given from any thread runs after all work given earlier.
+///
+/// ``schedule(after:_:)`` waits on `ContinuousClock` in a task on the main actor, then runs
+/// the work through the same queue. ``now`` is the `ContinuousClock` time since the scheduler
+/// was first used.
+///
+/// ```swift
+/// // On the main thread, with nothing queued:
+/// MainActorScheduler.shared.execute { print("first") }
+/// print("second")
+/// // prints "first", then "second"
+/// ```
+///
+/// Work is `@Sendable` and nonisolated by type, but it always runs on the main actor, so it
+/// may use `MainActor.assumeIsolated { ... }` to touch main-actor state.
+///
+/// "On the main thread" is checked without Foundation (`pthread_main_np`, or
+/// `gettid() == getpid()` on Linux). Where the main actor runs on another thread (a Linux
+/// process that called `dispatch_main()`, such as a test runner), work is always queued:
+/// still on the main actor and in order, just never inline.
+public final class MainActorScheduler: Scheduler {
+  /// The one main-actor scheduler; also spelled `.mainActor`.
+  public static let shared = MainActorScheduler()
+
+  /// How many queued pieces of work one main-actor job runs before it lets other main-actor
+  /// work in (it then continues in a new job).
+  private static let drainBatchSize = 256
+
+  private let queue = SerialWorkQueue()
+  private let origin = ContinuousClock.now
+  private let isOnMainThread: @Sendable () -> Bool
+
+  /// Creates a scheduler with its own queue; the public one is ``shared``.
+  ///
+  /// Tests use private instances, so that work queued by other tests cannot change what they
+  /// observe, and may replace the main-thread check (where the main actor does not run on the
+  /// main thread, as under `swift test` on Linux).
+  ///
+  /// - Parameter isOnMainThread: Whether the caller runs on the main actor's thread; it must
+  ///   only say `true` on the main actor.
+  package init(isOnMainThread: @escaping @Sendable () -> Bool = { Platform.isMainThread }) {
+    self.isOnMainThread = isOnMainThread
+  }
+
+  /// The time on `ContinuousClock` since the scheduler was created.
+  public var now: Duration { origin.duration(to: .now) }
+
+  /// Runs `work` on the main actor: at once when called on the main thread with nothing
+  /// queued, else after all work queued before it.
+  ///
+  /// - Parameter work: Runs exactly once, on the main actor.
+  public func execute(_ work: @escaping @Sendable () -> Void) {
+    switch queue.submit(work, runInlineIfIdle: isOnMainThread()) {
+    case .runInline: MainActor.assumeIsolated { work() }
+    case .startDrain: startDrain()
+    case .none: break
+    }
+  }
+
+  /// Runs `work` on the main actor once `delay` has passed on `ContinuousClock`.
+  ///
+  /// A zero or negative delay behaves like ``execute(_:)``. Due work joins the FIFO queue,
+  /// so it never overtakes work queued before it fell due.
+  ///
+  /// ```swift
+  /// let pending = MainActorScheduler.shared.schedule(after: .seconds(1)) { print("later") }
+  /// pending.dispose()  // cancels: nothing is printed
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delay: How long to wait.
+  ///   - work: Runs at most once, on the main actor.
+  /// - Returns: A disposable that cancels the work (and its timer task) if it has not run.
+  @discardableResult
+  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void)
+    -> any Disposable
+  {
+    let scheduled = CancellableWork(work)
+    guard delay > .zero else {
+      execute(scheduled.run)
+      return scheduled
+    }
+    let deadline = ContinuousClock.now.advanced(by: delay)
+    let timer = Task { @MainActor [self] in
+      do {
+        try await Task.sleep(until: deadline, clock: .continuous)
+      } catch {
+        return  // cancelled
+      }
+      self.execute(scheduled.run)
+    }
+    scheduled.attach(cancel: timer.cancel)
+    return scheduled
+  }
+
+  private func startDrain() {
+    Task { @MainActor [self] in self.drain() }
+  }
+
+  @MainActor private func drain() {
+    if queue.drain(limit: Self.drainBatchSize) { startDrain() }
+  }
+}
+
+extension ExecutionContext where Self == MainActorScheduler {
+  /// Runs work on the main actor, in order; at once when already on the main thread and
+  /// nothing is waiting.
+  ///
+  /// ```swift
+  /// results.receive(on: .mainActor).observeNext { value in
+  ///   MainActor.assumeIsolated { label.text = value }
+  /// }
+  /// ```
+  public static var mainActor: MainActorScheduler { .shared }
+}
