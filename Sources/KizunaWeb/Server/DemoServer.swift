@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 public import Kizuna
@@ -30,12 +30,12 @@ public struct DemoServer: Sendable {
   ///   - port: The TCP port on 127.0.0.1; 0 picks a free one.
   ///   - screens: The screens to serve.
   ///   - makeScheduler: Makes the scheduler of each new session: by default a real clock on
-  ///     the main queue, where the screens run (the main actor).
+  ///     the main actor (`MainActorScheduler`), where the screens run.
   ///   - logger: Where requests and rejected messages are logged.
   public init(
     port: Int = 8080,
     screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
-    makeScheduler: @escaping @Sendable () -> any Scheduler = { DispatchQueueScheduler(.main) },
+    makeScheduler: @escaping @Sendable () -> any Scheduler = { MainActorScheduler.shared },
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
