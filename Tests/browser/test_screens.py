@@ -140,8 +140,8 @@ class SignUpTests(ScreenTestCase):
         state = self.wait_for(lambda s: not s["spinner"]["hidden"], self.IDS, "the indicator")
         self.assertTrue(state["spinner"]["animating"])
         self.assertTrue(state["signUp"]["disabled"])
-        self.screenshot("sign-up")
         state = self.wait_for(lambda s: s["report"]["text"] != "", self.IDS, "the report")
+        self.screenshot("sign-up")
         self.assertEqual(state["report"]["text"],
                          'Signed up with login id "kizuna" and password "secret".')
         self.assertTrue(state["spinner"]["hidden"])
@@ -204,10 +204,10 @@ class ComposerTests(ScreenTestCase):
         self.wait_for(lambda s: not s["send"]["disabled"], self.IDS, "enabled send")
         self.element("send").click()
         self.wait_for(lambda s: not s["spinner"]["hidden"], self.IDS, "the indicator")
-        self.screenshot("composer")
         state = self.wait_for(
             lambda s: s["announcement"]["text"] == "Message sent to ann@example.com.",
             self.IDS, "the success")
+        self.screenshot("composer")
         self.assertEqual(state["message"]["value"], "")
         self.assertEqual(state["charactersLeft"]["text"], "30")
 
