@@ -77,3 +77,42 @@ final class LockedCounter: Sendable {
   func increment() { count.withLock { $0 += 1 } }
   var value: Int { count.withLock { $0 } }
 }
+
+/// Keeps every logged message, to check that rejected input is logged.
+struct CapturingLogHandler: LogHandler {
+  let messages: LockedMessages
+  var metadata: Logger.Metadata = [:]
+  var logLevel: Logger.Level = .trace
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) {
+    messages.append("\(event.level): \(event.message)")
+  }
+}
+
+final class LockedMessages: Sendable {
+  private let storage = Lock.make([String]())
+  func append(_ message: String) { storage.withLock { $0.append(message) } }
+  var all: [String] { storage.withLock { $0 } }
+}
+
+@MainActor
+@Suite struct WebSessionLoggingTests {
+  @Test func rejectedMessagesAreLoggedAsErrors() throws {
+    let messages = LockedMessages()
+    let logger = Logger(label: "capture") { _ in CapturingLogHandler(messages: messages) }
+    let descriptor = try #require(WebScreenDescriptor.samples.first { $0.path == "sign-up" })
+    let session = WebSession(screen: descriptor, scheduler: TestScheduler(), logger: logger)
+    _ = session.receive("{")
+    _ = session.receive(String(repeating: " ", count: WebSession.maximumMessageBytes + 1))
+    let valid = session.receive(#"{"type":"input","id":"loginID","value":"a","seq":1}"#)
+    #expect(valid.error == nil)
+    #expect(messages.all.count == 2)
+    #expect(messages.all.allSatisfy { $0.hasPrefix("error: kizuna-web: ") })
+    #expect(messages.all.last?.contains("limit is \(WebSession.maximumMessageBytes) bytes") == true)
+  }
+}
