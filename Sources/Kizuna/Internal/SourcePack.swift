@@ -1,0 +1,108 @@
+/// The sources of a variadic multi-source operator, kept as a tuple of a parameter pack.
+///
+/// A class so that the operator's producer closure captures one reference rather than a pack
+/// (closures capturing packs are not reliably supported by the compiler yet).
+@usableFromInline final class SourcePack<each Element: Sendable, Failure: Error>: Sendable {
+  @usableFromInline let sources: (repeat any SignalProtocol<each Element, Failure>)
+
+  @inlinable init(_ sources: repeat any SignalProtocol<each Element, Failure>) {
+    self.sources = (repeat each sources)
+  }
+
+  /// Observes every source into its slot, in order, until `subscriptions` is disposed.
+  @inlinable func attach(
+    to storage: LatestPack<repeat each Element>, sink: SlotSink<Failure>,
+    in subscriptions: CompositeDisposable
+  ) {
+    let slots = storage.slots
+    for (source, slot) in repeat (each sources, each slots) {
+      guard !subscriptions.isDisposed else { return }
+      subscriptions.insert(observe(source, into: slot, sink: sink))
+    }
+  }
+
+  /// Observes every source into its buffer, in order, until `subscriptions` is disposed.
+  @inlinable func attach(
+    to storage: BufferPack<repeat each Element>, sink: SlotSink<Failure>,
+    in subscriptions: CompositeDisposable
+  ) {
+    let slots = storage.slots
+    for (source, slot) in repeat (each sources, each slots) {
+      guard !subscriptions.isDisposed else { return }
+      subscriptions.insert(observe(source, into: slot, sink: sink))
+    }
+  }
+}
+
+/// Where the observer of one source of a multi-source operator reports to.
+///
+/// Code that iterates a parameter pack runs generically (each element has its own type), so
+/// the per-source observers are generic code. To keep the operator's real work specialized,
+/// the operator makes its sink in specialized code, and a source's observer only stores the
+/// value in its slot, inside the closure it hands to the sink, which runs it under the
+/// operator's lock.
+@usableFromInline struct SlotSink<Failure: Error>: Sendable {
+  /// A value arrived; the closure stores it (under the lock) and returns whether the slot
+  /// was empty before.
+  @usableFromInline let value: @Sendable (_ store: () -> Bool) -> Void
+  /// The source completed; the closure marks the slot (under the lock) and returns, for a
+  /// latest-value slot, whether it was not completed before, and for a buffer, whether it
+  /// has nothing left to pair.
+  @usableFromInline let completed: @Sendable (_ mark: () -> Bool) -> Void
+  /// The source failed.
+  @usableFromInline let failed: @Sendable (Failure) -> Void
+
+  @inlinable init(
+    value: @escaping @Sendable (_ store: () -> Bool) -> Void,
+    completed: @escaping @Sendable (_ mark: () -> Bool) -> Void,
+    failed: @escaping @Sendable (Failure) -> Void
+  ) {
+    self.value = value
+    self.completed = completed
+    self.failed = failed
+  }
+}
+
+/// Observes `source`, keeping its latest value in `slot` and reporting to `sink`.
+@inlinable func observe<Value, Failure>(
+  _ source: any SignalProtocol<Value, Failure>, into slot: LatestSlot<Value>,
+  sink: SlotSink<Failure>
+) -> any Disposable {
+  source.observe { event in
+    switch event {
+    case .next(let value):
+      sink.value { slot.store(value) }
+    case .completed:
+      sink.completed {
+        defer { slot.isCompleted = true }
+        return !slot.isCompleted
+      }
+    case .failed(let failure):
+      sink.failed(failure)
+    }
+  }
+}
+
+/// Observes `source`, buffering its values in `slot` and reporting to `sink`.
+@inlinable func observe<Value, Failure>(
+  _ source: any SignalProtocol<Value, Failure>, into slot: BufferSlot<Value>,
+  sink: SlotSink<Failure>
+) -> any Disposable {
+  source.observe { event in
+    switch event {
+    case .next(let value):
+      sink.value {
+        let wasEmpty = slot.count == 0
+        slot.append(value)
+        return wasEmpty
+      }
+    case .completed:
+      sink.completed {
+        slot.isCompleted = true
+        return slot.count == 0
+      }
+    case .failed(let failure):
+      sink.failed(failure)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import KizunaTestSupport
+import Testing
+
+@testable import Kizuna
+
+@Suite struct DelayTests {
+  @Test func delaysEveryEventKeepingOrder() {
+    let scheduler = TestScheduler()
+    let taps = PassthroughSubject<Int, ContractFailure>()
+    let recorder = EventRecorder<Int, ContractFailure>()
+    let observation = taps.delay(for: .seconds(1), scheduler: scheduler)
+      .observe(with: recorder.record)
+    taps.send(1)
+    scheduler.advance(by: .milliseconds(500))
+    taps.send(2)
+    taps.send(completion: .failure(.boom))
+    #expect(recorder.events == [])
+    scheduler.advance(by: .milliseconds(500))
+    #expect(recorder.events == [.next(1)])
+    scheduler.advance(by: .milliseconds(500))
+    #expect(recorder.events == [.next(1), .next(2), .failed(.boom)])
+    #expect(scheduler.pendingCount == 0)
+    observation.dispose()
+  }
+
+  @Test func disposeCancelsPendingEvents() {
+    let scheduler = TestScheduler()
+    let taps = PassthroughSubject<Int, Never>()
+    let recorder = EventRecorder<Int, Never>()
+    let observation = taps.delay(for: .seconds(1), scheduler: scheduler)
+      .observe(with: recorder.record)
+    taps.send(1)
+    taps.send(2)
+    #expect(scheduler.pendingCount == 2)
+    observation.dispose()
+    #expect(scheduler.pendingCount == 0)
+    scheduler.advance(by: .seconds(2))
+    #expect(recorder.events == [])
+  }
+
+  @Test func concurrentSendsAndTimersDeliverEveryValueInOrder() async {
+    let scheduler = TestScheduler()
+    let taps = PassthroughSubject<Int, Never>()
+    let probe = ConcurrencyProbe<Int>()
+    let observation = taps.delay(for: .milliseconds(1), scheduler: scheduler)
+      .observe(with: probe.record)
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { for value in 0..<3_000 { taps.send(value) } }
+      group.addTask { for _ in 0..<3_000 { scheduler.advance(by: .milliseconds(1)) } }
+    }
+    taps.send(completion: .finished)
+    scheduler.run()
+    #expect(probe.values == Array(0..<3_000))
+    #expect(probe.terminals == ["completed"])
+    #expect(probe.overlaps == 0)
+    observation.dispose()
+  }
+}
+
+@Suite struct DelayStateMachineTests {
+  @Test func releasesInOrderAndNothingAfterDispose() {
+    var machine = DelayStateMachine<Int, Never>()
+    guard case .schedule(let first) = machine.received(.next(1)) else {
+      Issue.record("no timer"); return
+    }
+    guard case .schedule(let second) = machine.received(.completed) else {
+      Issue.record("no timer"); return
+    }
+    guard case .none = machine.received(.next(2)) else {
+      Issue.record("accepted after terminal"); return
+    }
+    // Timers firing out of order still release the oldest event first.
+    guard case .release(.next(1)) = machine.timerFired(id: second) else {
+      Issue.record("wrong order"); return
+    }
+    guard case .cancelAll(let timers) = machine.disposed() else {
+      Issue.record("no cancel"); return
+    }
+    #expect(timers.isEmpty)
+    guard case .none = machine.timerFired(id: first) else {
+      Issue.record("released after dispose"); return
+    }
+  }
+}

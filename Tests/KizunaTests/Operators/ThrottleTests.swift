@@ -1,0 +1,92 @@
+import KizunaTestSupport
+import Testing
+
+@testable import Kizuna
+
+@Suite struct ThrottleTests {
+  @Test(arguments: [(true, [1, 4, 6]), (false, [1, 2, 6])])
+  func sendsAtMostOneValuePerInterval(latest: Bool, expected: [Int]) {
+    let scheduler = TestScheduler()
+    let scrolls = PassthroughSubject<Int, Never>()
+    let recorder = EventRecorder<Int, Never>()
+    let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler, latest: latest)
+      .observe(with: recorder.record)
+    scrolls.send(1)  // at once
+    scrolls.send(2)
+    scrolls.send(3)
+    scrolls.send(4)
+    scheduler.advance(by: .seconds(1))  // end of window: 4 (latest) or 2 (first)
+    scheduler.advance(by: .seconds(1))  // quiet window: goes idle
+    scrolls.send(6)  // at once again
+    scheduler.advance(by: .seconds(5))
+    #expect(recorder.values == expected)
+    #expect(scheduler.pendingCount == 0)
+    observation.dispose()
+  }
+
+  @Test func completionFlushesTheHeldValue() {
+    let scheduler = TestScheduler()
+    let scrolls = PassthroughSubject<Int, Never>()
+    let recorder = EventRecorder<Int, Never>()
+    let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler)
+      .observe(with: recorder.record)
+    scrolls.send(1)
+    scrolls.send(2)
+    scrolls.send(completion: .finished)
+    #expect(recorder.events == [.next(1), .next(2), .completed])
+    #expect(scheduler.pendingCount == 0)
+    observation.dispose()
+  }
+
+  @Test func failureDropsTheHeldValue() {
+    let scheduler = TestScheduler()
+    let scrolls = PassthroughSubject<Int, ContractFailure>()
+    let recorder = EventRecorder<Int, ContractFailure>()
+    let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler)
+      .observe(with: recorder.record)
+    scrolls.send(1)
+    scrolls.send(2)
+    scrolls.send(completion: .failure(.boom))
+    scheduler.advance(by: .seconds(2))
+    #expect(recorder.events == [.next(1), .failed(.boom)])
+    observation.dispose()
+  }
+
+  @Test func valuesRacingWithWindowsAreDeliveredSerially() async {
+    let scheduler = TestScheduler()
+    let scrolls = PassthroughSubject<Int, Never>()
+    let probe = ConcurrencyProbe<Int>()
+    let observation = scrolls.throttle(for: .milliseconds(1), scheduler: scheduler)
+      .observe(with: probe.record)
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { for value in 0..<3_000 { scrolls.send(value) } }
+      group.addTask { for _ in 0..<3_000 { scheduler.advance(by: .milliseconds(1)) } }
+    }
+    scrolls.send(completion: .finished)
+    let values = probe.values
+    #expect(values.first == 0)
+    #expect(values == values.sorted())
+    #expect(Set(values).count == values.count)
+    #expect(values.last == 2_999)
+    #expect(probe.overlaps == 0)
+    observation.dispose()
+  }
+}
+
+@Suite struct ThrottleStateMachineTests {
+  @Test func windowsOpenAndClose() {
+    var machine = ThrottleStateMachine<Int>(keepsLatest: true)
+    guard case .emitAndOpenWindow(1, let window) = machine.receivedValue(1) else {
+      Issue.record("no emit"); return
+    }
+    guard case .none = machine.receivedValue(2) else { Issue.record("emitted in window"); return }
+    guard case .emitAndOpenWindow(2, let next) = machine.windowEnded(window) else {
+      Issue.record("no flush"); return
+    }
+    guard case .none = machine.windowEnded(window) else { Issue.record("stale window"); return }
+    guard case .none = machine.windowEnded(next) else {
+      Issue.record("empty window emitted"); return
+    }
+    #expect(!machine.isWindowOpen)
+  }
+}
