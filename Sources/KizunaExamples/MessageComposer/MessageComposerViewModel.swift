@@ -72,6 +72,7 @@ public final class MessageComposerViewModel: Sendable {
         Self.canSend(destination: destination, subject: subject, message: message)
           && !isSending
       }
+      .removeDuplicates()
   }
 
   /// Starts the simulated one-second send request, if sending is possible.

@@ -85,7 +85,9 @@ public final class SignUpViewModel: Sendable {
 
   /// Whether the sign-up button is enabled.
   public var isSignUpEnabled: SafeSignal<Bool> {
-    combineLatest(isFormValid, running).map { isValid, isRunning in isValid && !isRunning }
+    combineLatest(isFormValid, running)
+      .map { isValid, isRunning in isValid && !isRunning }
+      .removeDuplicates()
   }
 
   /// The sign-up button's alpha: 1.0 when enabled, 0.5 when disabled.
