@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "KizunaWeb", targets: ["KizunaWeb"]),
     .executable(name: "kizuna-demo", targets: ["KizunaDemo"]),
     .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
+    .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
+    .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
@@ -75,6 +77,22 @@ let package = Package(
       path: "Benchmarks/KizunaBench"
     ),
     .target(name: "CKizunaBenchSupport", path: "Benchmarks/CKizunaBenchSupport"),
+    .target(
+      name: "KizunaMachine",
+      dependencies: [
+        "Kizuna",
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .target(
+      name: "KizunaMachineTestSupport",
+      dependencies: ["KizunaMachine", "Kizuna"]
+    ),
+    .testTarget(
+      name: "KizunaMachineTests",
+      dependencies: ["KizunaMachine", "KizunaMachineTestSupport", "Kizuna", "KizunaTestSupport"]
+    ),
   ]
 )
 

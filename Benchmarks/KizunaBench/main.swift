@@ -40,7 +40,8 @@ while let argument = arguments.popFirst() {
 #endif
 
 let workloads: [(String, (Settings) -> Row)] = [
-  ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W4B", w4b), ("MEM", memory),
+  ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W4B", w4b), ("W5", w5), ("W6", w6),
+  ("MEM", memory),
 ]
 var rows: [Row] = []
 for (name, workload) in workloads where only?.contains(name) ?? true {

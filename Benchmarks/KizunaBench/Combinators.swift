@@ -1,0 +1,90 @@
+import Kizuna
+import OpenCombine
+
+// MARK: - W5: combineLatest of 5 sources, mapped to their sum
+
+func w5(_ settings: Settings) -> Row {
+  let updates = settings.count(200_000)
+  let closures = measure("closures", runs: settings.runs, operations: updates) {
+    accumulator.sum = 0
+    var latest = [0, 0, 0, 0, 0]
+    let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
+    let update: (Int, Int) -> Void = opaque { index, value in
+      latest[index] = value
+      sink(latest[0] &+ latest[1] &+ latest[2] &+ latest[3] &+ latest[4])
+    }
+    for step in 0..<updates { update(step % 5, step) }
+    return accumulator.sum
+  }
+  let kizuna = measure("Kizuna", runs: settings.runs, operations: updates) {
+    let sources = (0..<5).map { _ in Kizuna.PassthroughSubject<Int, Never>() }
+    accumulator.sum = 0
+    let observation = combineLatest(sources[0], sources[1], sources[2], sources[3], sources[4]) {
+      $0 &+ $1 &+ $2 &+ $3 &+ $4
+    }.observeNext { accumulator.sum &+= $0 }
+    for source in sources { source.send(0) }
+    for step in 0..<updates { sources[step % 5].send(step) }
+    observation.dispose()
+    return accumulator.sum
+  }
+  var openCombine = Measurement(library: "OpenCombine", samples: [])
+  openCombine.note = "n/a: OpenCombine 0.14 has no combineLatest (not emulated)"
+  return Row(
+    workload: "W5 combineLatest(5), 200k updates", unit: "ns",
+    measurements: [closures, kizuna, openCombine])
+}
+
+// MARK: - W6: switchToLatest over 10,000 inner subjects with 10 values each
+
+/// The closure floor for switching: the current inner source is a list of callbacks, and
+/// switching unregisters from the old one and registers with the new one.
+final class ClosureSource {
+  var observers: [Int: (Int) -> Void] = [:]
+  func send(_ value: Int) { for observer in observers.values { observer(value) } }
+}
+
+func w6(_ settings: Settings) -> Row {
+  let inners = settings.count(10_000)
+  let valuesPerInner = 10
+  let operations = inners * valuesPerInner
+  let closures = measure("closures", runs: settings.runs, operations: operations) {
+    accumulator.sum = 0
+    let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
+    var current: ClosureSource?
+    for index in 0..<inners {
+      let inner = opaque(ClosureSource())
+      current?.observers[0] = nil
+      inner.observers[0] = sink
+      current = inner
+      for value in 0..<valuesPerInner { inner.send(index &+ value) }
+    }
+    return accumulator.sum
+  }
+  let kizuna = measure("Kizuna", runs: settings.runs, operations: operations) {
+    let outer = Kizuna.PassthroughSubject<Kizuna.PassthroughSubject<Int, Never>, Never>()
+    accumulator.sum = 0
+    let observation = outer.switchToLatest().observeNext { accumulator.sum &+= $0 }
+    for index in 0..<inners {
+      let inner = Kizuna.PassthroughSubject<Int, Never>()
+      outer.send(inner)
+      for value in 0..<valuesPerInner { inner.send(index &+ value) }
+    }
+    observation.dispose()
+    return accumulator.sum
+  }
+  let openCombine = measure("OpenCombine", runs: settings.runs, operations: operations) {
+    let outer = OpenCombine.PassthroughSubject<OpenCombine.PassthroughSubject<Int, Never>, Never>()
+    accumulator.sum = 0
+    let cancellable = outer.switchToLatest().sink { accumulator.sum &+= $0 }
+    for index in 0..<inners {
+      let inner = OpenCombine.PassthroughSubject<Int, Never>()
+      outer.send(inner)
+      for value in 0..<valuesPerInner { inner.send(index &+ value) }
+    }
+    cancellable.cancel()
+    return accumulator.sum
+  }
+  return Row(
+    workload: "W6 switchToLatest, 10k inners x 10", unit: "ns/value",
+    measurements: [closures, kizuna, openCombine])
+}

@@ -1,0 +1,47 @@
+// The one file of KizunaMachine that imports Combine (Apple platforms) or OpenCombine (Linux).
+//
+// The import is `@_exported` so that every other file of this module, and every file of an
+// app that writes `import KizunaMachine`, sees the same Combine vocabulary on both platforms:
+// `PassthroughSubject`, `AnyPublisher`, `@Published`, `ObservableObject`, `sink`, `assign`,
+// `store(in:)`, and `merge` / `combineLatest` (which KizunaMachine adds where OpenCombine
+// lacks them). A plain `public import` would not do: with `MemberImportVisibility` on, the
+// members of a module (`map`, `sink`, ...) are visible only in files that import it, so every
+// file would need its own `#if canImport(Combine)` import.
+//
+// `@preconcurrency`: neither OpenCombine 0.14.0 nor Combine marks its publishers, subjects and
+// cancellables `Sendable`. KizunaMachine uses them on the main actor only (``Machine`` is
+// `@MainActor`), and the bridges that cross threads (`toSignal()`, `toPublisher()`,
+// ``KizunaScheduler``) wrap them in boxes that say why they are safe; the attribute keeps
+// the framework's missing annotations from turning into errors in code that never shares them.
+
+#if canImport(Combine)
+  @preconcurrency @_exported public import Combine
+#else
+  @preconcurrency @_exported public import OpenCombine
+#endif
+
+#if canImport(Combine)
+  /// Combine's `PassthroughSubject`, under a name that stays unambiguous next to Kizuna's.
+  ///
+  /// A file that imports both `Kizuna` and `KizunaMachine` sees two `PassthroughSubject`
+  /// types; write `KizunaMachine.PassthroughSubject` for Combine's (OpenCombine's on Linux)
+  /// and `Kizuna.PassthroughSubject` for Kizuna's.
+  public typealias PassthroughSubject = Combine.PassthroughSubject
+
+  /// Combine's `Scheduler` protocol, under a name that stays unambiguous next to Kizuna's.
+  ///
+  /// Write `KizunaMachine.CombineScheduler` where `Scheduler` would be ambiguous.
+  public typealias CombineScheduler = Combine.Scheduler
+#else
+  /// Combine's `PassthroughSubject`, under a name that stays unambiguous next to Kizuna's.
+  ///
+  /// A file that imports both `Kizuna` and `KizunaMachine` sees two `PassthroughSubject`
+  /// types; write `KizunaMachine.PassthroughSubject` for Combine's (OpenCombine's on Linux)
+  /// and `Kizuna.PassthroughSubject` for Kizuna's.
+  public typealias PassthroughSubject = OpenCombine.PassthroughSubject
+
+  /// Combine's `Scheduler` protocol, under a name that stays unambiguous next to Kizuna's.
+  ///
+  /// Write `KizunaMachine.CombineScheduler` where `Scheduler` would be ambiguous.
+  public typealias CombineScheduler = OpenCombine.Scheduler
+#endif
