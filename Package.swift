@@ -40,15 +40,15 @@ let package = Package(
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
-    .target(name: "KizunaExamples", dependencies: ["Kizuna"]),
+    .target(name: "KizunaExamples", dependencies: ["Kizuna", "KizunaMachine"]),
     .testTarget(
       name: "KizunaExamplesTests",
-      dependencies: ["KizunaExamples", "Kizuna", "KizunaTestSupport"]
+      dependencies: ["KizunaExamples", "Kizuna", "KizunaMachine", "KizunaTestSupport"]
     ),
     .target(
       name: "KizunaWeb",
       dependencies: [
-        "Kizuna", "KizunaExamples",
+        "Kizuna", "KizunaExamples", "KizunaMachine",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],

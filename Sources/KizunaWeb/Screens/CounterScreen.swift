@@ -1,9 +1,12 @@
 import Kizuna
 import KizunaExamples
+import KizunaMachine
 
-/// The counter screen: binds ``CounterViewModel`` to its page.
+/// The counter screen: binds a ``CounterMachine`` to its page, as a UIKit view controller
+/// binds a machine's outputs and forwards its controls into the machine's inputs.
+@MainActor
 final class CounterScreen: WebScreen {
-  static let descriptor = WebScreenDescriptor(
+  nonisolated static let descriptor = WebScreenDescriptor(
     path: "counter", title: "Counter",
     summary: "+1 and -1 buttons that work only while the toggle is on; never below zero.",
     body: """
@@ -16,9 +19,9 @@ final class CounterScreen: WebScreen {
       <label class="switch-row"><input id="active" type="checkbox" role="switch" data-control="switch">
         <span>Buttons active</span></label>
       """,
-    make: { page, _ in CounterScreen(page: page) })
+    make: { page, _ in MainActor.assumeIsolated { CounterScreen(page: page) } })
 
-  let model = CounterViewModel()
+  let machine = Machine<CounterMachine>()
   private let bag = DisposeBag()
 
   init(page: WebPage) {
@@ -26,14 +29,23 @@ final class CounterScreen: WebScreen {
     let increment = WebButton(id: "increment", title: "+1", in: page)
     let count = WebLabel(id: "count", in: page)
     let active = WebSwitch(id: "active", in: page)
+    let machine = machine
+    let output = machine.output
 
-    model.isActive.bidirectionalBind(to: active.isOn).dispose(in: bag)
-    model.countText.bind(to: count.text).dispose(in: bag)
-    model.canIncrement.bind(to: increment.isEnabled).dispose(in: bag)
-    model.canIncrement.map { $0 ? 1.0 : 0.5 }.bind(to: increment.alpha).dispose(in: bag)
-    model.canDecrement.bind(to: decrement.isEnabled).dispose(in: bag)
-    model.canDecrement.map { $0 ? 1.0 : 0.5 }.bind(to: decrement.alpha).dispose(in: bag)
-    increment.tap.observeNext { [model] in model.increment() }.dispose(in: bag)
-    decrement.tap.observeNext { [model] in model.decrement() }.dispose(in: bag)
+    output.countText.toSignal().bind(to: count.text).dispose(in: bag)
+    output.isIncrementEnabled.toSignal().bind(to: increment.isEnabled).dispose(in: bag)
+    output.isIncrementEnabled.toSignal().map { $0 ? 1.0 : 0.5 }.bind(to: increment.alpha)
+      .dispose(in: bag)
+    output.isDecrementEnabled.toSignal().bind(to: decrement.isEnabled).dispose(in: bag)
+    output.isDecrementEnabled.toSignal().map { $0 ? 1.0 : 0.5 }.bind(to: decrement.alpha)
+      .dispose(in: bag)
+    // Controls run on the main actor here (events are handled there), as the machine needs.
+    active.isOn.observeNext { isOn in
+      MainActor.assumeIsolated { machine.input.isOn.send(isOn) }
+    }.dispose(in: bag)
+    increment.tap.observeNext { MainActor.assumeIsolated { machine.input.increment.send() } }
+      .dispose(in: bag)
+    decrement.tap.observeNext { MainActor.assumeIsolated { machine.input.decrement.send() } }
+      .dispose(in: bag)
   }
 }
