@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
     .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
+    .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
@@ -39,6 +40,7 @@ let package = Package(
       dependencies: ["KizunaDispatch", "Kizuna", "KizunaTestSupport"]
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
+    .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
     .target(name: "KizunaExamples", dependencies: ["Kizuna", "KizunaMachine"]),
     .testTarget(

@@ -27,11 +27,22 @@ func w5(_ settings: Settings) -> Row {
     observation.dispose()
     return accumulator.sum
   }
+  var kizunaArray = measure("Kizuna (array form)", runs: settings.runs, operations: updates) {
+    let sources = (0..<5).map { _ in Kizuna.PassthroughSubject<Int, Never>() }
+    accumulator.sum = 0
+    let observation = combineLatest(sources).map { $0[0] &+ $0[1] &+ $0[2] &+ $0[3] &+ $0[4] }
+      .observeNext { accumulator.sum &+= $0 }
+    for source in sources { source.send(0) }
+    for step in 0..<updates { sources[step % 5].send(step) }
+    observation.dispose()
+    return accumulator.sum
+  }
+  kizunaArray.note = "combineLatest([Signal]) for sources of one type"
   var openCombine = Measurement(library: "OpenCombine", samples: [])
   openCombine.note = "n/a: OpenCombine 0.14 has no combineLatest (not emulated)"
   return Row(
     workload: "W5 combineLatest(5), 200k updates", unit: "ns",
-    measurements: [closures, kizuna, openCombine])
+    measurements: [closures, kizuna, kizunaArray, openCombine])
 }
 
 // MARK: - W6: switchToLatest over 10,000 inner subjects with 10 values each

@@ -22,18 +22,21 @@ func format(_ value: Double, decimals: Int = 1) -> String {
 
 /// Prints a Markdown table: median ns/op, spread, and the ratio to the closures baseline.
 func printTable(_ rows: [Row]) {
-  let header = ["workload", "library", "median", "spread", "vs closures", "note"]
+  let header = ["workload", "library", "median", "spread", "ratio", "note"]
   print("| " + header.joined(separator: " | ") + " |")
   print("|" + header.map { _ in "---" }.joined(separator: "|") + "|")
   for row in rows {
-    let baseline = row.measurements.first { $0.library == "closures" }?.median
+    // The ratio column compares with the closures floor, or, for diffs, with the stdlib.
+    let baseline =
+      (row.measurements.first { $0.library == "closures" }
+      ?? row.measurements.first { $0.library == "stdlib" })?.median
     for measurement in row.measurements {
       let ratio = baseline.map { measurement.median / $0 } ?? .nan
       let cells = [
         row.workload, measurement.library,
         measurement.samples.isEmpty ? "n/a" : format(measurement.median) + " " + row.unit,
         measurement.samples.isEmpty ? "-" : format(measurement.spread, decimals: 0) + "%",
-        ratio.isFinite ? format(ratio, decimals: 2) + "x" : "-",
+        ratio.isFinite ? format(ratio, decimals: ratio < 0.1 ? 4 : 2) + "x" : "-",
         measurement.note,
       ]
       print("| " + cells.joined(separator: " | ") + " |")

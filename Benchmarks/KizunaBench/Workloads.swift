@@ -42,7 +42,8 @@ func w1(_ settings: Settings) -> Row {
     cancellable.cancel()
     return accumulator.sum
   }
-  return Row(workload: "W1 map+filter, 1M sends", unit: "ns", measurements: [closures, kizuna, openCombine])
+  return Row(
+    workload: "W1 map+filter, 1M sends", unit: "ns", measurements: [closures, kizuna, openCombine])
 }
 
 // MARK: - W2: current value with one observer
@@ -80,7 +81,9 @@ func w2(_ settings: Settings) -> Row {
     cancellable.cancel()
     return accumulator.sum
   }
-  return Row(workload: "W2 current value, 1M sets", unit: "ns", measurements: [closures, kizuna, openCombine])
+  return Row(
+    workload: "W2 current value, 1M sets", unit: "ns",
+    measurements: [closures, kizuna, openCombine])
 }
 
 // MARK: - W3: one subject, 1,000 observers, 1,000 sends
@@ -164,7 +167,8 @@ func w4(_ settings: Settings) -> Row {
     return count
   }
   return Row(
-    workload: "W4 subscribe+dispose, 100k", unit: "ns", measurements: [closures, kizuna, openCombine])
+    workload: "W4 subscribe+dispose, 100k", unit: "ns",
+    measurements: [closures, kizuna, openCombine])
 }
 
 /// A fixed shuffle, so every library disposes in the same order.
@@ -229,7 +233,8 @@ func w4b(_ settings: Settings) -> Row {
     }
   }
   return Row(
-    workload: "W4b dispose 1 of 1,000 live", unit: "ns", measurements: [closures, kizuna, openCombine])
+    workload: "W4b dispose 1 of 1,000 live", unit: "ns",
+    measurements: [closures, kizuna, openCombine])
 }
 
 // MARK: - Memory: bytes per live subscription
@@ -277,7 +282,9 @@ func memory(_ settings: Settings) -> Row {
     workload: "Memory per live subscription (1M)", unit: "bytes",
     measurements: [
       Measurement(library: "closures", samples: [closureBytes]),
-      Measurement(library: "Kizuna", samples: [kizunaBytes], note: "incl. the disposable the caller keeps"),
-      Measurement(library: "OpenCombine", samples: [openCombineBytes], note: "incl. the AnyCancellable"),
+      Measurement(
+        library: "Kizuna", samples: [kizunaBytes], note: "incl. the disposable the caller keeps"),
+      Measurement(
+        library: "OpenCombine", samples: [openCombineBytes], note: "incl. the AnyCancellable"),
     ])
 }

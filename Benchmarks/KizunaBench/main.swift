@@ -28,7 +28,9 @@ while let argument = arguments.popFirst() {
   case "--library":
     onlyLibrary = arguments.popFirst()?.lowercased()
   case "--help", "-h":
-    print("usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine]")
+    print(
+      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine]"
+    )
     exit(0)
   default:
     fatalError("unknown argument \(argument); see --help")
@@ -47,6 +49,11 @@ var rows: [Row] = []
 for (name, workload) in workloads where only?.contains(name) ?? true {
   rows.append(workload(settings))
 }
-print("runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median")
+if only?.contains("W7") ?? true {
+  rows.append(contentsOf: w7(settings))
+}
+print(
+  "runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median"
+)
 printTable(rows)
 print("checksum \(accumulator.total)")

@@ -35,7 +35,9 @@ extension DispatchQueue: ExecutionContext, Scheduler {
   ///   - work: Runs at most once, on this queue.
   /// - Returns: A disposable that cancels the work item if it has not started.
   @discardableResult
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void)
+  public func schedule(
+    after delay: Duration, _ work: @escaping @Sendable () -> Void
+  )
     -> any Disposable
   {
     let scheduled = CancellableWork(work)

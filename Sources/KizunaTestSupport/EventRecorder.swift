@@ -21,7 +21,9 @@ public final class EventRecorder<Element: Sendable, Failure: Error>: Sendable {
   public init() {}
 
   /// Creates a recorder already observing `signal`; the observation lives in `bag`.
-  public convenience init(observing signal: some SignalProtocol<Element, Failure>, in bag: DisposeBag) {
+  public convenience init(
+    observing signal: some SignalProtocol<Element, Failure>, in bag: DisposeBag
+  ) {
     self.init()
     signal.observe(with: record).dispose(in: bag)
   }

@@ -45,7 +45,9 @@ public final class TestScheduler: Scheduler {
   }
 
   @discardableResult
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void)
+  public func schedule(
+    after delay: Duration, _ work: @escaping @Sendable () -> Void
+  )
     -> any Disposable
   {
     let sequence = state.withLock { state in
@@ -88,7 +90,8 @@ public final class TestScheduler: Scheduler {
     var count = 0
     while let item = takeNext(dueBy: nil) {
       count += 1
-      precondition(count <= limit, "TestScheduler.run(): more than \(limit) items; endless rescheduling?")
+      precondition(
+        count <= limit, "TestScheduler.run(): more than \(limit) items; endless rescheduling?")
       item.work()
     }
   }

@@ -21,7 +21,9 @@ extension SubjectProtocol where Self: AnyObject, Failure == Never {
   /// - Parameter other: The other side; its own value is replaced at once if the receiver has one.
   /// - Returns: A disposable that ends the binding in both directions.
   @discardableResult
-  public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(to other: Other)
+  public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(
+    to other: Other
+  )
     -> any Disposable
   where Other.Element == Element, Other.Failure == Never {
     let link = BidirectionalLink()

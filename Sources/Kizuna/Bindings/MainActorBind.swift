@@ -50,7 +50,8 @@ extension SignalProtocol where Failure == Never {
     to target: Target,
     keyPath: ReferenceWritableKeyPath<Target, Element>
   ) -> any Disposable {
-    let sink = MainActorSink(target: target) { target, element in target[keyPath: keyPath] = element }
+    let sink = MainActorSink(target: target) { target, element in target[keyPath: keyPath] = element
+    }
     return bindOnMainActor(sink, target: target)
   }
 

@@ -51,7 +51,9 @@ extension Observation.Observable where Self: AnyObject & Sendable {
   /// counter.signal(for: \.count).map { "\($0) taps" }.observeNext { print($0) }
   /// ```
   @MainActor
-  public func signal<Value: Sendable>(for keyPath: KeyPath<Self, Value>)
+  public func signal<Value: Sendable>(
+    for keyPath: KeyPath<Self, Value>
+  )
     -> SafeSignal<Value>
   {
     Signal.observing(self, keyPath)

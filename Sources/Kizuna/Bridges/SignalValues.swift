@@ -58,7 +58,9 @@ public struct SignalValues<Element: Sendable, Failure: Error>: AsyncSequence, Se
     ///
     /// - Throws: The signal's failure, once; later calls return `nil`.
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    public mutating func next(isolation actor: isolated (any Actor)? = #isolation)
+    public mutating func next(
+      isolation actor: isolated (any Actor)? = #isolation
+    )
       async throws(Failure) -> Element?
     {
       try await lifetime.buffer.next(isolation: actor)

@@ -253,7 +253,9 @@ protocol BroadcasterProviding<Element, Failure> {
 extension SignalProtocol {
   /// Observes only the events sent from now on, without what a subject or observable replays
   /// to new observers (its current value, its buffer).
-  func observeChanges(with handler: @escaping @Sendable (Event<Element, Failure>) -> Void)
+  func observeChanges(
+    with handler: @escaping @Sendable (Event<Element, Failure>) -> Void
+  )
     -> any Disposable
   {
     if let provider = self as? any BroadcasterProviding<Element, Failure> {

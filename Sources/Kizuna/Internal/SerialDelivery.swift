@@ -17,6 +17,9 @@
 final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: Sendable {
   /// The events decided under the lock, waiting for the drainer.
   @usableFromInline struct Outbox: Sendable {
+    /// The oldest queued event, kept out of `queue` so that the usual one event per update
+    /// costs no array work.
+    @usableFromInline var first: Event<Element, Failure>?
     @usableFromInline var queue: ContiguousArray<Event<Element, Failure>> = []
     @usableFromInline var head = 0
     @usableFromInline var isDraining = false
@@ -29,15 +32,23 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
     @inlinable mutating func send(_ event: Event<Element, Failure>) {
       guard !isTerminated else { return }
       if event.isTerminal { isTerminated = true }
-      queue.append(event)
+      if first == nil, head == queue.count {
+        first = event
+      } else {
+        queue.append(event)
+      }
     }
 
     /// Queues a value.
     @inlinable mutating func send(_ element: Element) { send(.next(element)) }
 
-    @inlinable var hasWork: Bool { head < queue.count }
+    @inlinable var hasWork: Bool { first != nil || head < queue.count }
 
     @inlinable mutating func next() -> Event<Element, Failure>? {
+      if let event = first {
+        first = nil
+        return event
+      }
       if head < queue.count {
         let event = queue[head]
         head += 1
@@ -78,13 +89,17 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
   /// must be done outside the lock and do it after `update` returns.
   @discardableResult
   @inlinable func update<Result>(_ body: (inout State, inout Outbox) -> Result) -> Result {
-    let (result, shouldDrain) = storage.withLock { storage -> (Result, Bool) in
+    // The caller that becomes the drainer takes its first event in the same critical section.
+    let (result, firstEvent) = storage.withLock { storage -> (Result, Event<Element, Failure>?) in
       let result = body(&storage.state, &storage.outbox)
-      guard !storage.outbox.isDraining, storage.outbox.hasWork else { return (result, false) }
+      guard !storage.outbox.isDraining, storage.outbox.hasWork else { return (result, nil) }
       storage.outbox.isDraining = true
-      return (result, true)
+      return (result, storage.outbox.next())
     }
-    if shouldDrain { drain() }
+    if let firstEvent {
+      observer.receive(firstEvent)
+      drain()
+    }
     return result
   }
 

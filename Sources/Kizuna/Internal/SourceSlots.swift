@@ -9,8 +9,10 @@
 /// `Optional<Value>` there costs a metadata lookup on every access.
 @usableFromInline final class LatestSlot<Value: Sendable>: @unchecked Sendable {
   @usableFromInline let cell: UnsafeMutablePointer<Value>
-  @usableFromInline var hasValue = false
-  @usableFromInline var isCompleted = false
+  // Unchecked: guarded by the operator's lock (see above); a dynamic exclusivity check on every
+  // access showed up in profiles.
+  @exclusivity(unchecked) @usableFromInline var hasValue = false
+  @exclusivity(unchecked) @usableFromInline var isCompleted = false
 
   @inlinable init() { cell = .allocate(capacity: 1) }
 
@@ -44,12 +46,13 @@
 /// Managed by hand rather than with an array because the per-source observers run as generic
 /// code (they come from a parameter pack), where every array operation costs a metadata lookup.
 @usableFromInline final class BufferSlot<Value: Sendable>: @unchecked Sendable {
-  @usableFromInline var elements: UnsafeMutablePointer<Value>
-  @usableFromInline var capacity: Int
-  @usableFromInline var head = 0
+  // Unchecked: guarded by the operator's lock (see above).
+  @exclusivity(unchecked) @usableFromInline var elements: UnsafeMutablePointer<Value>
+  @exclusivity(unchecked) @usableFromInline var capacity: Int
+  @exclusivity(unchecked) @usableFromInline var head = 0
   /// How many values wait to be zipped.
-  @usableFromInline var count = 0
-  @usableFromInline var isCompleted = false
+  @exclusivity(unchecked) @usableFromInline var count = 0
+  @exclusivity(unchecked) @usableFromInline var isCompleted = false
 
   @inlinable init() {
     capacity = 4

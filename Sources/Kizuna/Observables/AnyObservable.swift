@@ -20,7 +20,9 @@ public struct AnyObservable<Value: Sendable>: SignalProtocol {
   /// The current value.
   public var value: Value { base.value }
 
-  public func observe(with observer: @escaping @Sendable (Event<Value, Never>) -> Void)
+  public func observe(
+    with observer: @escaping @Sendable (Event<Value, Never>) -> Void
+  )
     -> any Disposable
   {
     base.observe(with: observer)

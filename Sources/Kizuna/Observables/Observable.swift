@@ -39,7 +39,9 @@ public final class Observable<Value: Sendable>: SignalProtocol {
   public func send(_ value: Value) { broadcaster.send(.next(value)) }
 
   @inlinable
-  public func observe(with observer: @escaping @Sendable (Event<Value, Never>) -> Void)
+  public func observe(
+    with observer: @escaping @Sendable (Event<Value, Never>) -> Void
+  )
     -> any Disposable
   {
     broadcaster.subscribe(.events(observer))

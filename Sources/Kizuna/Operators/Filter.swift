@@ -9,7 +9,9 @@ extension SignalProtocol {
   /// - Parameter isIncluded: Runs on the thread that delivers each value.
   /// - Returns: A signal of the included values; terminal events pass through.
   @inlinable
-  public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Signal<Element, Failure> {
+  public func filter(
+    _ isIncluded: @escaping @Sendable (Element) -> Bool
+  ) -> Signal<Element, Failure> {
     Signal { observer in
       self.observe { event in
         switch event {

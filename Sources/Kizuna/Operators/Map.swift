@@ -9,7 +9,9 @@ extension SignalProtocol {
   /// - Parameter transform: Runs on the thread that delivers each value.
   /// - Returns: A signal of the transformed values; terminal events pass through.
   @inlinable
-  public func map<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result)
+  public func map<Result: Sendable>(
+    _ transform: @escaping @Sendable (Element) -> Result
+  )
     -> Signal<Result, Failure>
   {
     Signal { observer in

@@ -48,7 +48,9 @@ where SchedulerClock.Duration == Duration {
   ///   - work: Runs at most once, never concurrently with other work of this scheduler.
   /// - Returns: A disposable that cancels the work (and its sleeping task) if it has not run.
   @discardableResult
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void)
+  public func schedule(
+    after delay: Duration, _ work: @escaping @Sendable () -> Void
+  )
     -> any Disposable
   {
     let scheduled = CancellableWork(work)

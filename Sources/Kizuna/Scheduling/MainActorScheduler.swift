@@ -79,7 +79,9 @@ public final class MainActorScheduler: Scheduler {
   ///   - work: Runs at most once, on the main actor.
   /// - Returns: A disposable that cancels the work (and its timer task) if it has not run.
   @discardableResult
-  public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void)
+  public func schedule(
+    after delay: Duration, _ work: @escaping @Sendable () -> Void
+  )
     -> any Disposable
   {
     let scheduled = CancellableWork(work)

@@ -34,7 +34,9 @@ public final class PassthroughSubject<Element: Sendable, Failure: Error>: Signal
   public var isTerminated: Bool { broadcaster.isTerminated }
 
   @inlinable
-  public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
+  public func observe(
+    with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
+  )
     -> any Disposable
   {
     broadcaster.subscribe(.events(observer))

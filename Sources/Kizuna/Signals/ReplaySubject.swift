@@ -12,7 +12,8 @@ public final class ReplaySubject<Element: Sendable, Failure: Error>: SignalProto
   ///
   /// - Parameter bufferSize: How many values to replay; `Int.max` keeps all. Must be at least 0.
   public init(bufferSize: Int = .max) {
-    precondition(bufferSize >= 0, "ReplaySubject: bufferSize \(bufferSize) is negative; use 0 or more")
+    precondition(
+      bufferSize >= 0, "ReplaySubject: bufferSize \(bufferSize) is negative; use 0 or more")
     broadcaster = Broadcaster(replay: bufferSize == 0 ? .none : .buffer([], limit: bufferSize))
   }
 
@@ -29,7 +30,9 @@ public final class ReplaySubject<Element: Sendable, Failure: Error>: SignalProto
   public func send(event: Event<Element, Failure>) { broadcaster.send(event) }
 
   @inlinable
-  public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
+  public func observe(
+    with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
+  )
     -> any Disposable
   {
     broadcaster.subscribe(.events(observer))
@@ -71,7 +74,9 @@ public final class ReplayOneSubject<Element: Sendable, Failure: Error>: SignalPr
   public func send(event: Event<Element, Failure>) { broadcaster.send(event) }
 
   @inlinable
-  public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
+  public func observe(
+    with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
+  )
     -> any Disposable
   {
     broadcaster.subscribe(.events(observer))

@@ -27,7 +27,9 @@ public struct Signal<Element: Sendable, Failure: Error>: SignalProtocol {
   }
 
   @inlinable
-  public func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
+  public func observe(
+    with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
+  )
     -> any Disposable
   {
     let observer = Observer(observer)

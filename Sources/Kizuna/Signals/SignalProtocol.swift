@@ -23,7 +23,9 @@ public protocol SignalProtocol<Element, Failure>: Sendable {
   /// - Parameter observer: Called with each event, one at a time, on the thread that
   ///   produces it (use `receive(on:)` to choose another).
   /// - Returns: A disposable that ends the observation.
-  func observe(with observer: @escaping @Sendable (Event<Element, Failure>) -> Void)
+  func observe(
+    with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
+  )
     -> any Disposable
 
   /// Starts observing and calls `observer` for each value only.
@@ -60,7 +62,8 @@ extension SignalProtocol {
   /// - Parameter observer: Called at most once, with the failure.
   /// - Returns: A disposable that ends the observation.
   @discardableResult
-  public func observeFailed(with observer: @escaping @Sendable (Failure) -> Void) -> any Disposable {
+  public func observeFailed(with observer: @escaping @Sendable (Failure) -> Void) -> any Disposable
+  {
     observe { event in
       if case .failed(let failure) = event { observer(failure) }
     }

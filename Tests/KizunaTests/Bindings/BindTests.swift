@@ -20,7 +20,9 @@ final class Screen: DisposeBagProvider, Sendable {
   @Test func bindSetsTheTargetAtOnceAndOnEveryChange() {
     let name = Observable("Ann")
     let label = Label()
-    let binding = name.bind(to: label, context: .immediate) { label, name in label.text = "Hello, \(name)" }
+    let binding = name.bind(to: label, context: .immediate) { label, name in
+      label.text = "Hello, \(name)"
+    }
     #expect(label.text == "Hello, Ann")
     name.value = "Bo"
     #expect(label.text == "Hello, Bo")
@@ -66,7 +68,9 @@ final class Screen: DisposeBagProvider, Sendable {
     let name = Observable("Ann")
     var screen: Screen? = Screen()
     weak let weakScreen = screen
-    let binding = name.bind(to: screen!, context: .immediate) { screen, name in screen.title.text = name }
+    let binding = name.bind(to: screen!, context: .immediate) { screen, name in
+      screen.title.text = name
+    }
     #expect(screen?.title.text == "Ann")
     screen = nil
     #expect(weakScreen == nil)

@@ -1,7 +1,6 @@
+import Kizuna
 import KizunaTestSupport
 import Testing
-
-import Kizuna
 
 private enum TestError: Error, Equatable { case boom }
 

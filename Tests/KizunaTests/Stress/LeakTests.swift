@@ -18,7 +18,9 @@ final class Target: Sendable {
     for cycle in 0..<10_000 {
       let target = Target()
       weakTargets.append(WeakBox(target))
-      let binding = source.map { $0 + cycle }.bind(to: target, context: .immediate) { target, value in target.value = value }
+      let binding = source.map { $0 + cycle }.bind(to: target, context: .immediate) {
+        target, value in target.value = value
+      }
       source.value = cycle
       #expect(target.value == 2 * cycle)
       binding.dispose()
@@ -35,7 +37,8 @@ final class Target: Sendable {
     for _ in 0..<10_000 {
       let target = Target()
       weakTargets.append(WeakBox(target))
-      bindings.append(source.bind(to: target, context: .immediate) { target, value in target.value = value })
+      bindings.append(
+        source.bind(to: target, context: .immediate) { target, value in target.value = value })
     }
     #expect(weakTargets.allSatisfy { $0.object == nil })
     source.value = 1  // each binding notices its target is gone
@@ -53,7 +56,9 @@ final class Target: Sendable {
       let target = Target()
       weakSource = source
       weakTarget = target
-      binding = source.map { $0 * 2 }.filter { $0 > 0 }.bind(to: target, context: .immediate) { $0.value = $1 }
+      binding = source.map { $0 * 2 }.filter { $0 > 0 }.bind(to: target, context: .immediate) {
+        $0.value = $1
+      }
       source.send(2)
       #expect(target.value == 4)
     }

@@ -14,7 +14,11 @@ final class Tally: Sendable {
   }
   private let state = Lock.make(State())
 
-  func enter() { state.withLock { $0.inside += 1; if $0.inside > 1 { $0.overlaps += 1 } } }
+  func enter() {
+    state.withLock {
+      $0.inside += 1; if $0.inside > 1 { $0.overlaps += 1 }
+    }
+  }
   func leave() { state.withLock { $0.inside -= 1 } }
   func count(sender: Int, sequence: Int) {
     state.withLock { state in
@@ -61,7 +65,8 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     onThreads(Self.senders + 1) { index in
       if index == Self.senders {
         for round in 0..<2_000 {
-          let observation = subject.observeNext { _ in churnCount.count(sender: round, sequence: 0) }
+          let observation = subject.observeNext { _ in churnCount.count(sender: round, sequence: 0)
+          }
           observation.dispose()
         }
       } else {

@@ -1,0 +1,169 @@
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+  public import Kizuna
+  public import UIKit
+
+  /// Makes a `UITableView` show an observable (sectioned) array: the UIKit side of a
+  /// ``Kizuna/TableBinder``.
+  ///
+  /// The binding becomes the table's data source and forwards everything to its ``binder``,
+  /// which plans every change into batches the table accepts. Rows the user moves are applied
+  /// to the array without being sent back to the table.
+  ///
+  /// ```swift
+  /// let binding = TableViewBinding<String, Contact>(tableView: tableView) { tableView, indexPath, contact in
+  ///   let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+  ///   cell.textLabel?.text = contact.name
+  ///   return cell
+  /// }
+  /// binding.binder.configuration.headerTitle = { title, _ in title }
+  /// binding.binder.bind(contacts).dispose(in: bag)
+  /// ```
+  ///
+  /// Everything runs on the main actor; mutate the bound array on the main actor.
+  @MainActor
+  public final class TableViewBinding<SectionMetadata: Sendable, Item: Sendable>: NSObject,
+    UITableViewDataSource, TableViewProtocol
+  {
+    /// The platform-neutral binder: bind arrays and set the configuration here.
+    public let binder: TableBinder<SectionMetadata, Item>
+    /// The table; held weakly.
+    public private(set) weak var tableView: UITableView?
+    private let makeCell: @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
+
+    /// Becomes the data source of `tableView`.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table to drive.
+    ///   - configuration: Update style, animations, titles and permissions.
+    ///   - cell: Makes the cell for an item.
+    public init(
+      tableView: UITableView,
+      configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration(),
+      cell: @escaping @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
+    ) {
+      binder = TableBinder(configuration: configuration)
+      self.tableView = tableView
+      makeCell = cell
+      super.init()
+      binder.table = self
+      tableView.dataSource = self
+    }
+
+    // MARK: TableViewProtocol
+
+    public func reloadData() { tableView?.reloadData() }
+
+    public func performBatchUpdates(_ updates: () -> Void) {
+      guard let tableView else { return updates() }
+      withoutActuallyEscaping(updates) { updates in
+        tableView.performBatchUpdates(updates, completion: nil)
+      }
+    }
+
+    public func insertSections(_ sections: [Int], with animation: TableAnimation) {
+      tableView?.insertSections(IndexSet(sections), with: animation.rowAnimation)
+    }
+
+    public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
+      tableView?.deleteSections(IndexSet(sections), with: animation.rowAnimation)
+    }
+
+    public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
+      tableView?.reloadSections(IndexSet(sections), with: animation.rowAnimation)
+    }
+
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+      tableView?.moveSection(section, toSection: newSection)
+    }
+
+    public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
+      tableView?.insertRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
+    }
+
+    public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
+      tableView?.deleteRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
+    }
+
+    public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
+      tableView?.reloadRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
+    }
+
+    public func moveRow(at path: ItemPath, to newPath: ItemPath) {
+      tableView?.moveRow(at: path.indexPath, to: newPath.indexPath)
+    }
+
+    // MARK: UITableViewDataSource
+
+    public func numberOfSections(in tableView: UITableView) -> Int { binder.numberOfSections }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      binder.numberOfRows(inSection: section)
+    }
+
+    public func tableView(
+      _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    )
+      -> UITableViewCell
+    {
+      makeCell(tableView, indexPath, binder.item(at: ItemPath(indexPath)))
+    }
+
+    public func tableView(
+      _ tableView: UITableView, titleForHeaderInSection section: Int
+    )
+      -> String?
+    {
+      binder.headerTitle(forSection: section)
+    }
+
+    public func tableView(
+      _ tableView: UITableView, titleForFooterInSection section: Int
+    )
+      -> String?
+    {
+      binder.footerTitle(forSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      binder.canEditRow(at: ItemPath(indexPath))
+    }
+
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      binder.canMoveRow(at: ItemPath(indexPath))
+    }
+
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      binder.userMovedRow(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+    }
+  }
+
+  extension ItemPath {
+    /// The path of the row at `indexPath`.
+    public init(_ indexPath: IndexPath) {
+      self.init(section: indexPath.section, item: indexPath.row)
+    }
+
+    /// This path as a table `IndexPath`.
+    public var indexPath: IndexPath { IndexPath(row: item, section: section) }
+  }
+
+  extension TableAnimation {
+    /// The matching `UITableView.RowAnimation`.
+    public var rowAnimation: UITableView.RowAnimation {
+      switch self {
+      case .automatic: .automatic
+      case .fade: .fade
+      case .right: .right
+      case .left: .left
+      case .top: .top
+      case .bottom: .bottom
+      case .middle: .middle
+      case .none: .none
+      }
+    }
+  }
+#endif
