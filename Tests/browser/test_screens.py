@@ -105,7 +105,7 @@ class IndexTests(ScreenTestCase):
         self.driver.get(BASE)
         links = self.driver.execute_script(
             "return [...document.querySelectorAll('.screens a')].map(a => a.getAttribute('href'))")
-        for path in ("/sign-up", "/composer", "/counter", "/favourites"):
+        for path in ("/sign-up", "/composer", "/counter", "/favourites", "/sectioned-inputs"):
             self.assertIn(path, links)
         self.screenshot("index")
 
@@ -269,6 +269,76 @@ class FavouritesTests(ScreenTestCase):
         state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 41", self.IDS,
                               "the star taken back")
         self.assertEqual(state["story-1-favourite"]["text"], "Favourite")
+
+
+READ_TABLE = """
+return {
+  sections: [...document.querySelectorAll('#table > .section')].map((section) => ({
+    title: section.querySelector(':scope > h2').textContent,
+    rows: [...section.querySelectorAll('.row')].map((row) => [
+      row.dataset.rowId, row.querySelector('label').textContent, row.querySelector('input').value,
+    ]),
+  })),
+  summary: document.getElementById('summary').textContent,
+  lastError: document.body.dataset.lastError || null,
+};
+"""
+
+
+class SectionedInputsTests(ScreenTestCase):
+    def table(self):
+        return self.driver.execute_script(READ_TABLE)
+
+    def wait_for_table(self, condition, what):
+        last = {}
+
+        def check(_):
+            nonlocal last
+            last = self.table()
+            return condition(last)
+
+        try:
+            WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.05).until(check)
+        except Exception:
+            self.fail(f"timed out waiting for {what}; last table: {last}")
+        return last
+
+    @staticmethod
+    def ids(table):
+        return [[row[0] for row in section["rows"]] for section in table["sections"]]
+
+    def test_batches_typing_and_dragging_rows(self):
+        self.open("sectioned-inputs")
+        table = self.wait_for_table(lambda t: len(t["sections"]) == 2, "two sections")
+        self.assertEqual([s["title"] for s in table["sections"]], ["Profile", "Address"])
+        self.assertEqual(self.ids(table), [["row-1", "row-2"], ["row-3", "row-4"]])
+
+        self.element("addThree").click()
+        table = self.wait_for_table(lambda t: t["summary"] == "7 rows in 2 sections", "7 rows")
+        self.assertEqual(self.ids(table)[1], ["row-3", "row-4", "row-5", "row-6", "row-7"])
+
+        self.type("row-1", "Ann")
+        self.type("row-4", "Kyoto")
+        # Drag Address's first row (Street) by its handle onto Profile's first row.
+        handle = self.driver.find_element(By.CSS_SELECTOR, '[data-row-id="row-3"] .handle')
+        target = self.driver.find_element(By.CSS_SELECTOR, '[data-row-id="row-1"]')
+        ActionChains(self.driver).click_and_hold(handle).move_to_element(target).release().perform()
+        table = self.wait_for_table(lambda t: self.ids(t)[0][0] == "row-3", "the dragged row")
+        self.assertEqual(self.ids(table), [["row-3", "row-1", "row-2"],
+                                           ["row-4", "row-5", "row-6", "row-7"]])
+        self.screenshot("sectioned-inputs")
+
+        self.element("removeEmpty").click()
+        table = self.wait_for_table(lambda t: t["summary"] == "2 rows in 2 sections",
+                                    "only the filled rows")
+        self.assertEqual(self.ids(table), [["row-1"], ["row-4"]])
+        self.assertEqual([r[2] for s in table["sections"] for r in s["rows"]], ["Ann", "Kyoto"])
+        self.assertIsNone(table["lastError"])
+
+        self.element("addSection").click()
+        table = self.wait_for_table(lambda t: len(t["sections"]) == 3, "a third section")
+        self.assertEqual(table["sections"][2]["title"], "Section 3")
+        self.assertEqual(len(table["sections"][2]["rows"]), 1)
 
 
 if __name__ == "__main__":

@@ -36,6 +36,8 @@ public struct DOMChange: Codable, Sendable, Hashable {
     case insertSection
     /// Deletes the table section at `section`.
     case deleteSection
+    /// Sets the header title of the table section at `section` to `text`.
+    case sectionTitle
     /// Removes every row and section of the table (a full reload follows as inserts).
     case reload
   }
@@ -110,6 +112,45 @@ public struct DOMChange: Codable, Sendable, Hashable {
   /// Starts or stops the activity indicator `id`.
   public static func animating(_ id: String, _ isAnimating: Bool) -> DOMChange {
     DOMChange(op: .animating, id: id, flag: isAnimating)
+  }
+
+  /// Inserts, in table `id`, a row at `section`/`row` labelled `title` named `rowID`.
+  public static func insertRow(
+    _ id: String, section: Int, row: Int, rowID: String, title: String
+  ) -> DOMChange {
+    DOMChange(op: .insertRow, id: id, text: title, section: section, row: row, rowID: rowID)
+  }
+
+  /// Deletes, in table `id`, the row at `section`/`row`.
+  public static func deleteRow(_ id: String, section: Int, row: Int) -> DOMChange {
+    DOMChange(op: .deleteRow, id: id, section: section, row: row)
+  }
+
+  /// Moves, in table `id`, the row at `section`/`row` to `toSection`/`toRow`.
+  public static func moveRow(
+    _ id: String, section: Int, row: Int, toSection: Int, toRow: Int
+  ) -> DOMChange {
+    DOMChange(op: .moveRow, id: id, section: section, row: row, toSection: toSection, toRow: toRow)
+  }
+
+  /// Inserts, in table `id`, a section at `section` titled `title`.
+  public static func insertSection(_ id: String, section: Int, title: String) -> DOMChange {
+    DOMChange(op: .insertSection, id: id, text: title, section: section)
+  }
+
+  /// Deletes, in table `id`, the section at `section` with its rows.
+  public static func deleteSection(_ id: String, section: Int) -> DOMChange {
+    DOMChange(op: .deleteSection, id: id, section: section)
+  }
+
+  /// Sets, in table `id`, the header title of `section`.
+  public static func sectionTitle(_ id: String, section: Int, title: String) -> DOMChange {
+    DOMChange(op: .sectionTitle, id: id, text: title, section: section)
+  }
+
+  /// Empties table `id`.
+  public static func reload(_ id: String) -> DOMChange {
+    DOMChange(op: .reload, id: id)
   }
 
   /// Sets the CSS `property` of the element `id`.

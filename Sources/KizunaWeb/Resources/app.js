@@ -95,6 +95,10 @@
       section.append(header, rows);
       tableElement.insertBefore(section, sectionsOf(tableElement)[change.section] || null);
     },
+    sectionTitle(change) {
+      const section = sectionsOf(document.getElementById(change.id))[change.section];
+      if (section) section.querySelector(':scope > h2').textContent = change.text;
+    },
     deleteSection(change) { sectionsOf(document.getElementById(change.id))[change.section]?.remove(); },
     insertRow(change) {
       const section = sectionsOf(document.getElementById(change.id))[change.section];

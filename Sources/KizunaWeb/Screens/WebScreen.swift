@@ -35,7 +35,7 @@ public struct WebScreenDescriptor: Sendable {
   public static var samples: [WebScreenDescriptor] {
     [
       SignUpScreen.descriptor, MessageComposerScreen.descriptor, CounterScreen.descriptor,
-      FavouritesScreen.descriptor,
+      FavouritesScreen.descriptor, SectionedInputsScreen.descriptor,
     ]
   }
 }
