@@ -7,6 +7,9 @@ let package = Package(
   products: [
     .library(name: "Kizuna", targets: ["Kizuna"]),
     .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
+    .library(name: "KizunaExamples", targets: ["KizunaExamples"]),
+    .library(name: "KizunaWeb", targets: ["KizunaWeb"]),
+    .executable(name: "kizuna-demo", targets: ["KizunaDemo"]),
     .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
     .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
@@ -14,6 +17,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
@@ -37,6 +42,28 @@ let package = Package(
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
+    .target(name: "KizunaExamples", dependencies: ["Kizuna", "KizunaMachine"]),
+    .testTarget(
+      name: "KizunaExamplesTests",
+      dependencies: ["KizunaExamples", "Kizuna", "KizunaMachine", "KizunaTestSupport"]
+    ),
+    .target(
+      name: "KizunaWeb",
+      dependencies: [
+        "Kizuna", "KizunaExamples", "KizunaMachine",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      resources: [.copy("Resources")]
+    ),
+    .executableTarget(name: "KizunaDemo", dependencies: ["KizunaWeb"]),
+    .testTarget(
+      name: "KizunaWebTests",
+      dependencies: [
+        "KizunaWeb", "KizunaExamples", "Kizuna", "KizunaTestSupport",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+      ]
+    ),
     .testTarget(
       name: "KizunaMainActorTests",
       dependencies: ["Kizuna"],

@@ -1,0 +1,29 @@
+import Foundation
+import KizunaWeb
+
+// `swift run kizuna-demo [--port N]`: serves the sample screens on 127.0.0.1.
+var port = 8080
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--port":
+    guard let value = arguments.popFirst(), let number = Int(value), (0...65535).contains(number)
+    else {
+      print("kizuna-demo: --port needs a number in 0...65535")
+      exit(2)
+    }
+    port = number
+  case "--help", "-h":
+    print("usage: kizuna-demo [--port N]   (N in 0...65535; 0 picks a free port; default 8080)")
+    exit(0)
+  default:
+    print("kizuna-demo: unknown argument \(argument); try --help")
+    exit(2)
+  }
+}
+
+let server = DemoServer(port: port)
+try await server.run { port in
+  print("Kizuna demo running at http://127.0.0.1:\(port)/  (Ctrl-C to stop)")
+  fflush(nil)  // show the URL at once, even when output goes to a pipe or file
+}

@@ -1,0 +1,265 @@
+public import Kizuna
+
+/// A sectioned table view in the page, kept in step with a sectioned observable array by the
+/// core's ``TableBinder``.
+///
+/// The binder plans each change of the array into batches the table can take and keeps the
+/// data the table shows; this control turns each batch into DOM changes (sections and rows
+/// inserted, deleted and moved in order, new rows highlighted) and makes each row's cell: a
+/// label and a ``WebTextField`` named after the row. The user can drag rows; the page moves
+/// the row itself and reports the move, which goes to ``TableBinder/userMovedRow(from:to:)``
+/// and is never echoed back.
+///
+/// ```swift
+/// let table = WebTableView<String, TextInputRow>(
+///   id: "table", in: page, rowID: { "row-\($0.id)" }, rowTitle: { $0.title },
+///   bindCell: { row, field in row.text.bidirectionalBind(to: field.text) })
+/// table.bind(model.sections).dispose(in: bag)
+/// ```
+///
+/// Runs on the main actor, like the binder.
+@MainActor
+public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebControl,
+  TableViewProtocol
+{
+  private struct Section {
+    var title: String
+    var rows: [String]
+  }
+
+  /// The DOM id of the table element.
+  public nonisolated let id: String
+  /// The binder that plans the updates and serves the data.
+  public let binder: TableBinder<SectionMetadata, Item>
+  private weak let page: WebPage?
+  private let rowID: @MainActor (Item) -> String
+  private let rowTitle: @MainActor (Item) -> String
+  private let bindCell: @MainActor (Item, WebTextField) -> any Disposable
+  private var shown: [Section] = []
+  private var cells: [String: any Disposable] = [:]
+  private var sectionChanges: (deleted: [Int], inserted: [Int]) = ([], [])
+  private var isInBatch = false
+
+  /// Creates a table and adds it to `page`.
+  ///
+  /// - Parameters:
+  ///   - id: The DOM id of the table element.
+  ///   - page: The page that sends the table's changes.
+  ///   - configuration: Update style, animations, header titles and permissions.
+  ///   - rowID: A unique, stable DOM id for an item's row (its text field gets this id).
+  ///   - rowTitle: The label of an item's row.
+  ///   - bindCell: Binds a new row's item to its text field; the returned binding is disposed
+  ///     when the row leaves the table.
+  public init(
+    id: String, in page: WebPage,
+    configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration(),
+    rowID: @escaping @MainActor (Item) -> String,
+    rowTitle: @escaping @MainActor (Item) -> String,
+    bindCell: @escaping @MainActor (Item, WebTextField) -> any Disposable
+  ) {
+    self.id = id
+    self.page = page
+    self.rowID = rowID
+    self.rowTitle = rowTitle
+    self.bindCell = bindCell
+    binder = TableBinder(configuration: configuration)
+    binder.table = self
+    page.register(self)
+  }
+
+  /// Shows `array` and follows its changes until the returned disposable is disposed.
+  public func bind(
+    _ array: MutableObservableSectionedArray<SectionMetadata, Item>
+  )
+    -> any Disposable
+  {
+    binder.bind(array)
+  }
+
+  /// Takes a `move` event: the user dragged a row (the page already shows it moved).
+  public nonisolated func handle(_ event: ClientEvent) throws(WebEventError) {
+    let failure: WebEventError? = MainActor.assumeIsolated { userMoved(event) }
+    if let failure { throw failure }
+  }
+
+  private func userMoved(_ event: ClientEvent) -> WebEventError? {
+    guard event.type == .move, let section = event.section, let row = event.row,
+      let toSection = event.toSection, let toRow = event.toRow,
+      shown.indices.contains(section), shown[section].rows.indices.contains(row),
+      shown.indices.contains(toSection)
+    else { return .unsupported(event.type, control: id) }
+    let moved = shown[section].rows.remove(at: row)
+    guard (0...shown[toSection].rows.count).contains(toRow) else {
+      shown[section].rows.insert(moved, at: row)
+      return .unsupported(event.type, control: id)
+    }
+    shown[toSection].rows.insert(moved, at: toRow)
+    binder.userMovedRow(
+      from: ItemPath(section: section, item: row), to: ItemPath(section: toSection, item: toRow))
+    return nil
+  }
+
+  // MARK: TableViewProtocol
+
+  /// Empties the table and shows the binder's data afresh.
+  public func reloadData() {
+    page?.enqueue(.reload(id))
+    for binding in cells.values { binding.dispose() }
+    for rowID in cells.keys { page?.unregister(id: rowID) }
+    cells = [:]
+    shown = []
+    sectionChanges = ([], Array(binder.snapshot.indices))
+    synchronize()
+  }
+
+  /// Runs `updates`, then brings the page to the binder's data in one pass.
+  public func performBatchUpdates(_ updates: () -> Void) {
+    isInBatch = true
+    sectionChanges = ([], [])
+    updates()
+    isInBatch = false
+    synchronize()
+  }
+
+  /// Records sections to insert (new indexes).
+  public func insertSections(_ sections: [Int], with animation: TableAnimation) {
+    sectionChanges.inserted += sections
+    synchronizeOutsideBatch()
+  }
+
+  /// Records sections to delete (old indexes).
+  public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
+    sectionChanges.deleted += sections
+    synchronizeOutsideBatch()
+  }
+
+  /// Section titles are compared on every pass; nothing else to do.
+  public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
+    synchronizeOutsideBatch()
+  }
+
+  /// Records a section move as a delete and an insert.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    sectionChanges.deleted.append(section)
+    sectionChanges.inserted.append(newSection)
+    synchronizeOutsideBatch()
+  }
+
+  /// Rows are matched by id on every pass; nothing else to do.
+  public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
+    synchronizeOutsideBatch()
+  }
+
+  /// Rows are matched by id on every pass; nothing else to do.
+  public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
+    synchronizeOutsideBatch()
+  }
+
+  /// Rebinds the cells of the rows at `paths` (new indexes) to their items.
+  public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
+    synchronizeOutsideBatch()
+    for path in paths where binder.snapshot.indices.contains(path.section) {
+      let items = binder.snapshot[path.section].items
+      guard items.indices.contains(path.item) else { continue }
+      let id = rowID(items[path.item])
+      guard let page else { return }
+      cells.removeValue(forKey: id)?.dispose()
+      page.unregister(id: id)
+      page.enqueue(.text("\(id)-label", rowTitle(items[path.item])))
+      cells[id] = bindCell(items[path.item], WebTextField(id: id, in: page))
+    }
+  }
+
+  /// Rows are matched by id on every pass; nothing else to do.
+  public func moveRow(at path: ItemPath, to newPath: ItemPath) {
+    synchronizeOutsideBatch()
+  }
+
+  private func synchronizeOutsideBatch() {
+    if !isInBatch {
+      sectionChanges = ([], [])
+      synchronize()
+    }
+  }
+
+  // MARK: Synchronizing the page
+
+  /// Changes the page from what it shows (`shown`) to the binder's data, in DOM order:
+  /// deleted and moved-away sections, inserted sections, removed rows, then each position
+  /// filled by a move or an insert.
+  private func synchronize() {
+    guard let page else { return }
+    let target = binder.snapshot.enumerated().map { index, section in
+      Section(
+        title: binder.headerTitle(forSection: index) ?? "",
+        rows: section.items.map(rowID))
+    }
+    let (deleted, inserted) = sectionChanges
+    sectionChanges = ([], [])
+    for section in Set(deleted).sorted(by: >) where shown.indices.contains(section) {
+      page.enqueue(.deleteSection(id, section: section))
+      for row in shown.remove(at: section).rows { dropCell(row, in: page) }
+    }
+    for section in Set(inserted).sorted() where section <= shown.count {
+      page.enqueue(.insertSection(id, section: section, title: target[section].title))
+      shown.insert(Section(title: target[section].title, rows: []), at: section)
+    }
+    if shown.count != target.count {
+      // The recorded section changes do not explain the data: show it afresh (reloadData
+      // inserts every section, so this cannot recur).
+      return reloadData()
+    }
+    for (index, section) in target.enumerated() where shown[index].title != section.title {
+      page.enqueue(.sectionTitle(id, section: index, title: section.title))
+      shown[index].title = section.title
+    }
+    let wanted = Set(target.flatMap(\.rows))
+    for section in shown.indices.reversed() {
+      for row in shown[section].rows.indices.reversed()
+      where !wanted.contains(shown[section].rows[row]) {
+        page.enqueue(.deleteRow(id, section: section, row: row))
+        dropCell(shown[section].rows.remove(at: row), in: page)
+      }
+    }
+    for (section, content) in target.enumerated() {
+      for (position, rowID) in content.rows.enumerated() {
+        if shown[section].rows.indices.contains(position), shown[section].rows[position] == rowID {
+          continue
+        }
+        if let from = locate(rowID) {
+          page.enqueue(
+            .moveRow(id, section: from.section, row: from.item, toSection: section, toRow: position)
+          )
+          shown[from.section].rows.remove(at: from.item)
+          shown[section].rows.insert(rowID, at: position)
+        } else {
+          let item = binder.snapshot[section].items[position]
+          shown[section].rows.insert(rowID, at: position)
+          let placeholder = ItemPath(section: section, item: position)
+          insertCell(item, id: rowID, at: placeholder, in: page)
+        }
+      }
+    }
+  }
+
+  private func locate(_ rowID: String) -> ItemPath? {
+    for (section, content) in shown.enumerated() {
+      if let item = content.rows.firstIndex(of: rowID) {
+        return ItemPath(section: section, item: item)
+      }
+    }
+    return nil
+  }
+
+  private func insertCell(_ item: Item, id rowID: String, at path: ItemPath, in page: WebPage) {
+    // The row element must exist before its field's first value arrives: insert, then bind.
+    page.enqueue(
+      .insertRow(id, section: path.section, row: path.item, rowID: rowID, title: rowTitle(item)))
+    cells[rowID] = bindCell(item, WebTextField(id: rowID, in: page))
+  }
+
+  private func dropCell(_ rowID: String, in page: WebPage) {
+    cells.removeValue(forKey: rowID)?.dispose()
+    page.unregister(id: rowID)
+  }
+}

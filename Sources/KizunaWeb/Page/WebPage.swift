@@ -1,0 +1,136 @@
+import Kizuna
+
+/// The server-side twin of one browser tab's page: its controls, and the DOM changes waiting
+/// to be sent.
+///
+/// Controls register themselves by DOM id. When a control's bound property changes, it
+/// enqueues a ``DOMChange``. Changes made while an event is handled are collected and returned
+/// by ``handle(_:)`` as one batch; changes made at other times (a timer finishing a request)
+/// call the `requestFlush` closure once, and the session then sends ``takePending()``.
+///
+/// ```swift
+/// let page = WebPage { print("flush requested") }
+/// let label = WebLabel(id: "greeting", in: page)
+/// label.text.value = "Hello"          // prints "flush requested"
+/// print(page.takePending().count)     // prints 3 (initial text and colour, then "Hello")
+/// ```
+///
+/// Thread-safe: events and property changes may come from any thread.
+public final class WebPage: Sendable {
+  private struct State: Sendable {
+    var controls: [String: any WebControl] = [:]
+    var pending: [DOMChange] = []
+    var handlingDepth = 0
+    var isFlushRequested = false
+    /// The last display change per element and property, to drop repeats.
+    var shown: [String: DOMChange] = [:]
+
+    mutating func takePending() -> [DOMChange] {
+      defer {
+        pending.removeAll()
+        isFlushRequested = false
+      }
+      return pending
+    }
+  }
+  private let state = Lock.make(State())
+  private let requestFlush: @Sendable () -> Void
+
+  /// Creates a page.
+  ///
+  /// - Parameter requestFlush: Called (outside any lock) when a change arrives outside event
+  ///   handling and no flush is pending yet; the owner should then send ``takePending()``.
+  public init(requestFlush: @escaping @Sendable () -> Void = {}) {
+    self.requestFlush = requestFlush
+  }
+
+  /// Adds `control` to the page; its id must be unique on the page.
+  public func register(_ control: some WebControl) {
+    state.withLock { state in
+      precondition(
+        state.controls[control.id] == nil,
+        "WebPage.register: a control with id \"\(control.id)\" is already on the page")
+      state.controls[control.id] = control
+    }
+  }
+
+  /// Removes the control with `id`, if any (for table rows that go away).
+  public func unregister(id: String) {
+    _ = state.withLock { $0.controls.removeValue(forKey: id) }
+  }
+
+  /// The control with `id`, if registered.
+  public func control(id: String) -> (any WebControl)? {
+    state.withLock { $0.controls[id] }
+  }
+
+  /// Queues `change` for the next batch.
+  ///
+  /// A display change (text, enabled, hidden, animating, style) equal to the last one queued
+  /// for the same element and property is dropped: bound signals often repeat a value.
+  public func enqueue(_ change: DOMChange) {
+    let shouldRequest = state.withLock { state in
+      switch change.op {
+      case .text, .enabled, .hidden, .animating, .style:
+        let key = "\(change.op.rawValue) \(change.id) \(change.property ?? "")"
+        guard state.shown[key] != change else { return false }
+        state.shown[key] = change
+      default:
+        break
+      }
+      state.pending.append(change)
+      guard state.handlingDepth == 0, !state.isFlushRequested else { return false }
+      state.isFlushRequested = true
+      return true
+    }
+    if shouldRequest { requestFlush() }
+  }
+
+  /// Delivers `event` to its control and returns every change made meanwhile, as one batch.
+  ///
+  /// - Throws: ``WebEventError`` when no control has the event's id or the control rejects it;
+  ///   changes made so far stay queued.
+  public func handle(_ event: ClientEvent) throws(WebEventError) -> [DOMChange] {
+    let control = state.withLock { state -> (any WebControl)? in
+      guard let control = state.controls[event.id] else { return nil }
+      state.handlingDepth += 1
+      return control
+    }
+    guard let control else { throw .unknownControl(event.id) }
+    var failure: WebEventError?
+    do throws(WebEventError) {
+      try control.handle(event)
+    } catch {
+      failure = error
+    }
+    let batch = state.withLock { state in
+      state.handlingDepth -= 1
+      return state.handlingDepth == 0 ? state.takePending() : []
+    }
+    if let failure {
+      if !batch.isEmpty { state.withLock { $0.pending.insert(contentsOf: batch, at: 0) } }
+      throw failure
+    }
+    return batch
+  }
+
+  /// Runs `work` (a timer's callback, say) and requests one flush for all changes it made.
+  public func performBatch(_ work: () -> Void) {
+    state.withLock { $0.handlingDepth += 1 }
+    work()
+    let shouldRequest = state.withLock { state in
+      state.handlingDepth -= 1
+      guard state.handlingDepth == 0, !state.pending.isEmpty, !state.isFlushRequested else {
+        return false
+      }
+      state.isFlushRequested = true
+      return true
+    }
+    if shouldRequest { requestFlush() }
+  }
+
+  /// Takes every queued change, for sending as one batch.
+  public func takePending() -> [DOMChange] {
+    state.withLock { $0.takePending() }
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+public import Kizuna
+public import Logging
+import NIOCore
+
+/// The web server of the sample screens: an index page, one page per screen, and a WebSocket
+/// per tab that drives that tab's own view model.
+///
+/// ```swift
+/// let server = DemoServer(port: 8080)
+/// try await server.run { port in print("http://127.0.0.1:\(port)/") }
+/// ```
+///
+/// The server binds the loopback address only.
+public struct DemoServer: Sendable {
+  /// The address the server binds.
+  public let host: String
+  /// The port; 0 picks a free one (reported to `run`'s closure).
+  public let port: Int
+  /// The screens served.
+  public let screens: [WebScreenDescriptor]
+  private let makeScheduler: @Sendable () -> any Scheduler
+  private let logger: Logger
+
+  /// Creates a server.
+  ///
+  /// - Parameters:
+  ///   - port: The TCP port on 127.0.0.1; 0 picks a free one.
+  ///   - screens: The screens to serve.
+  ///   - makeScheduler: Makes the scheduler of each new session: by default a real clock on
+  ///     the main actor (`MainActorScheduler`), where the screens run.
+  ///   - logger: Where requests and rejected messages are logged.
+  public init(
+    port: Int = 8080,
+    screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
+    makeScheduler: @escaping @Sendable () -> any Scheduler = { MainActorScheduler.shared },
+    logger: Logger = Logger(label: "kizuna-demo")
+  ) {
+    precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
+    host = "127.0.0.1"
+    self.port = port
+    self.screens = screens
+    self.makeScheduler = makeScheduler
+    self.logger = logger
+  }
+
+  /// Runs the server until the task is cancelled.
+  ///
+  /// - Parameter onRunning: Called once the server listens, with the actual port.
+  public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    let byPath = Dictionary(uniqueKeysWithValues: screens.map { ($0.path, $0) })
+    let resources = try Resources.load()
+    let router = Router()
+    let index = HTML.index(of: screens)
+    router.get("/") { _, _ in Self.response(index, type: "text/html; charset=utf-8") }
+    router.get("/app.js") { _, _ in
+      Self.response(resources.script, type: "text/javascript; charset=utf-8")
+    }
+    router.get("/style.css") { _, _ in
+      Self.response(resources.style, type: "text/css; charset=utf-8")
+    }
+    for screen in screens {
+      let page = HTML.page(for: screen)
+      router.get(RouterPath(stringLiteral: "/\(screen.path)")) { _, _ in
+        Self.response(page, type: "text/html; charset=utf-8")
+      }
+    }
+
+    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+    let makeScheduler = makeScheduler
+    let logger = logger
+    webSocketRouter.ws("/ws/:screen") { _, context in
+      guard let name = context.parameters.get("screen"), byPath[name] != nil else {
+        return .dontUpgrade
+      }
+      return .upgrade([:])
+    } onUpgrade: { inbound, outbound, context in
+      guard let name = context.requestContext.parameters.get("screen"), let screen = byPath[name]
+      else { return }
+      try await Self.serve(
+        screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
+        logger: logger)
+    }
+
+    let app = Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: webSocketRouter,
+        configuration: .init(ws: .init(maxFrameSize: 1 << 20))),
+      configuration: .init(address: .hostname(host, port: port), serverName: "kizuna-demo"),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+      logger: logger
+    )
+    try await app.run()
+  }
+
+  private enum Input: Sendable {
+    case message(String)
+    case binary
+    case flush
+  }
+
+  /// Runs one tab's session: every reply and flush is written by one loop, in order.
+  private static func serve(
+    screen: WebScreenDescriptor, scheduler: any Scheduler, inbound: WebSocketInboundStream,
+    outbound: WebSocketOutboundWriter, logger: Logger
+  ) async throws {
+    let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+    let session = await MainActor.run {
+      WebSession(
+        screen: screen, scheduler: scheduler, logger: logger,
+        requestFlush: { continuation.yield(.flush) })
+    }
+    let initial = await MainActor.run { session.takePending() }
+    try await outbound.write(.text(WebSession.encode(initial)))
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        defer { continuation.finish() }
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          switch message {
+          case .text(let text): continuation.yield(.message(text))
+          case .binary: continuation.yield(.binary)
+          }
+        }
+      }
+      for await input in inputs {
+        let reply: ServerMessage
+        switch input {
+        case .message(let text):
+          // Screens run on the main actor, as UIKit view controllers do.
+          reply = await MainActor.run { session.receive(text) }
+        case .binary:
+          logger.error("kizuna-web: binary message rejected")
+          reply = ServerMessage(error: "binary messages are not supported")
+        case .flush:
+          reply = await MainActor.run { session.takePending() }
+          if reply.changes?.isEmpty ?? true { continue }
+        }
+        try await outbound.write(.text(WebSession.encode(reply)))
+      }
+      try await group.waitForAll()
+    }
+  }
+
+  private static func response(_ text: String, type: String) -> Response {
+    Response(
+      status: .ok,
+      headers: [
+        .contentType: type,
+        .init("Content-Security-Policy")!:
+          "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'",
+        .init("X-Content-Type-Options")!: "nosniff",
+      ],
+      body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+}
+
+/// The page script and style sheet, loaded once from the module's resources.
+struct Resources: Sendable {
+  let script: String
+  let style: String
+
+  static func load() throws -> Resources {
+    func read(_ name: String, _ type: String) throws -> String {
+      guard
+        let url = Bundle.module.url(
+          forResource: name, withExtension: type, subdirectory: "Resources")
+          ?? Bundle.module.url(forResource: name, withExtension: type)
+      else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(name).\(type)"]) }
+      return try String(contentsOf: url, encoding: .utf8)
+    }
+    return Resources(script: try read("app", "js"), style: try read("style", "css"))
+  }
+}

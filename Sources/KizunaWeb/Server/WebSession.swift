@@ -1,0 +1,79 @@
+import Foundation
+public import Kizuna
+public import Logging
+
+/// One browser tab's session: its page, its screen controller, and the rules for messages.
+///
+/// The session decodes each incoming message into a ``ClientEvent``, hands it to its own
+/// page (never another tab's), and returns the changes made meanwhile as one batch. Bad
+/// messages (too large, malformed, for an unknown control) are logged and answered with an
+/// error; the session continues.
+///
+/// ```swift
+/// let session = WebSession(screen: descriptor, scheduler: scheduler, logger: logger)
+/// let reply = session.receive(#"{"type":"click","id":"signUp"}"#)
+/// ```
+///
+/// Thread-safe, but meant to be driven by one connection, one message at a time.
+public final class WebSession: Sendable {
+  /// The largest message accepted, in UTF-8 bytes; larger ones are rejected.
+  public static let maximumMessageBytes = 16 * 1024
+
+  /// The session's page.
+  public let page: WebPage
+  /// The screen controller; released when the session is.
+  public let screen: any WebScreen
+  private let logger: Logger
+
+  /// Creates a session for `descriptor`'s screen.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The screen to show.
+  ///   - scheduler: The scheduler for the screen's simulated requests.
+  ///   - logger: Where rejected messages are logged.
+  ///   - requestFlush: Called when changes arrive outside event handling; send
+  ///     ``takePending()`` then.
+  public init(
+    screen descriptor: WebScreenDescriptor, scheduler: any Scheduler, logger: Logger,
+    requestFlush: @escaping @Sendable () -> Void = {}
+  ) {
+    page = WebPage(requestFlush: requestFlush)
+    screen = descriptor.make(page, BatchingScheduler(base: scheduler, page: page))
+    self.logger = logger
+  }
+
+  /// Handles one text message and returns the reply to send: a batch, or an error.
+  public func receive(_ text: String) -> ServerMessage {
+    do throws(WebEventError) {
+      let event = try Self.decode(text)
+      return ServerMessage(changes: try page.handle(event))
+    } catch {
+      logger.error("kizuna-web: \(error)")
+      return ServerMessage(error: error.description)
+    }
+  }
+
+  /// Takes the changes made outside event handling, as one batch.
+  public func takePending() -> ServerMessage {
+    ServerMessage(changes: page.takePending())
+  }
+
+  /// Encodes `message` as JSON text.
+  public static func encode(_ message: ServerMessage) -> String {
+    // Encoding these plain structs cannot fail.
+    let data = try! JSONEncoder().encode(message)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func decode(_ text: String) throws(WebEventError) -> ClientEvent {
+    let bytes = text.utf8.count
+    guard bytes <= maximumMessageBytes else {
+      throw .tooLarge(bytes: bytes, limit: maximumMessageBytes)
+    }
+    do {
+      return try JSONDecoder().decode(ClientEvent.self, from: Data(text.utf8))
+    } catch {
+      throw .malformed(String(describing: error).prefix(200).description)
+    }
+  }
+}

@@ -1,0 +1,345 @@
+"""Browser tests of the Kizuna sample screens, in headless Chromium through Selenium.
+
+Run by scripts/browser-tests.sh, which starts kizuna-demo and sets KIZUNA_DEMO_URL. Each
+test acts as a person would (types, clicks, toggles, drags), waits explicitly for the page
+to reach a state, and reads all the state it checks in one execute_script call.
+"""
+
+import os
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+BASE = os.environ.get("KIZUNA_DEMO_URL", "http://127.0.0.1:8080/")
+SHOTS = os.environ.get("KIZUNA_SCREENSHOTS", ".build/screenshots")
+TIMEOUT = 15
+
+# Reads every listed element's state at once, so no assertion sees a half-applied batch.
+READ_STATE = """
+const result = {};
+for (const id of arguments[0]) {
+  const el = document.getElementById(id);
+  if (!el) { result[id] = null; continue; }
+  const style = getComputedStyle(el);
+  result[id] = {
+    text: el.textContent, value: el.value === undefined ? null : el.value,
+    checked: !!el.checked, disabled: !!el.disabled, hidden: el.hidden,
+    animating: el.classList.contains('animating'), opacity: el.style.opacity || style.opacity,
+    color: style.color,
+    children: el.children.length,
+  };
+}
+result.batches = Number(document.body.dataset.batches || 0);
+result.lastError = document.body.dataset.lastError || null;
+return result;
+"""
+
+RED = "rgb(215, 0, 21)"
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     "--window-size=900,1000", "--disable-gpu"):
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+class ScreenTestCase(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = make_driver()
+        os.makedirs(SHOTS, exist_ok=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def open(self, path, query=""):
+        self.driver.get(BASE + path + query)
+        self.wait_for(lambda s: s["batches"] >= 1, [], "the first batch")
+
+    def state(self, ids):
+        return self.driver.execute_script(READ_STATE, ids)
+
+    def wait_for(self, condition, ids, what):
+        last = {}
+
+        def check(_):
+            nonlocal last
+            last = self.state(ids)
+            return condition(last)
+
+        try:
+            WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.05).until(check)
+        except Exception:
+            self.fail(f"timed out waiting for {what}; last state: {last}")
+        return last
+
+    def element(self, element_id):
+        return self.driver.find_element(By.ID, element_id)
+
+    def type(self, element_id, text):
+        self.element(element_id).send_keys(text)
+
+    def type_like_a_person(self, element_id, text, seconds_per_key=0.04):
+        """Types one key at a time, at a quick person's pace, so replies arrive mid-word."""
+        self.element(element_id).click()
+        actions = ActionChains(self.driver)
+        for character in text:
+            actions.send_keys(character).pause(seconds_per_key)
+        actions.perform()
+
+    def screenshot(self, name):
+        self.driver.save_screenshot(os.path.join(SHOTS, f"{name}.png"))
+
+
+class IndexTests(ScreenTestCase):
+    def test_index_links_every_screen(self):
+        self.driver.get(BASE)
+        links = self.driver.execute_script(
+            "return [...document.querySelectorAll('.screens a')].map(a => a.getAttribute('href'))")
+        for path in ("/sign-up", "/composer", "/counter", "/favourites", "/sectioned-inputs"):
+            self.assertIn(path, links)
+        self.screenshot("index")
+
+
+class SignUpTests(ScreenTestCase):
+    IDS = ["loginID", "password", "passwordConfirmation", "terms", "signUp", "warning",
+           "spinner", "report"]
+
+    def test_button_follows_the_form_and_request_reports_the_credentials(self):
+        self.open("sign-up")
+        state = self.state(self.IDS)
+        self.assertTrue(state["signUp"]["disabled"])
+        self.assertEqual(state["signUp"]["opacity"], "0.5")
+        self.assertEqual(state["warning"]["text"], "Please accept the terms of use.")
+        self.assertEqual(state["warning"]["color"], RED)
+
+        self.type("loginID", "Kizuna")
+        self.type("password", "secret")
+        self.type("passwordConfirmation", "secreX")
+        self.wait_for(lambda s: s["warning"]["text"] == "Passwords do not match.", self.IDS,
+                      "the mismatch warning")
+        self.element("passwordConfirmation").send_keys(Keys.BACKSPACE, "t")
+        self.wait_for(lambda s: s["warning"]["text"] == "Please accept the terms of use.",
+                      self.IDS, "the terms warning")
+        self.element("terms").click()
+        state = self.wait_for(lambda s: not s["signUp"]["disabled"], self.IDS, "enabled button")
+        self.assertEqual(state["signUp"]["opacity"], "1")
+        self.assertEqual(state["warning"]["text"], "")
+        self.assertEqual(state["loginID"]["value"], "kizuna")
+
+        self.element("signUp").click()
+        state = self.wait_for(lambda s: not s["spinner"]["hidden"], self.IDS, "the indicator")
+        self.assertTrue(state["spinner"]["animating"])
+        self.assertTrue(state["signUp"]["disabled"])
+        state = self.wait_for(lambda s: s["report"]["text"] != "", self.IDS, "the report")
+        self.screenshot("sign-up")
+        self.assertEqual(state["report"]["text"],
+                         'Signed up with login id "kizuna" and password "secret".')
+        self.assertTrue(state["spinner"]["hidden"])
+        self.assertFalse(state["signUp"]["disabled"])
+
+    def test_fast_typing_with_50ms_latency_loses_nothing(self):
+        # Every keystroke makes the server send back the normalized login id; with 50 ms each
+        # way those echoes arrive after later keystrokes and must be dropped, not applied.
+        self.open("sign-up", "?latency=50")
+        self.type_like_a_person("loginID", "Kizuna User Name")
+        self.type_like_a_person("password", "correct horse battery staple")
+        state = self.wait_for(
+            lambda s: s["loginID"]["value"] == "kizunausername"
+            and s["password"]["value"] == "correct horse battery staple",
+            self.IDS, "the normalized login id and the whole password")
+        self.type("passwordConfirmation", "correct horse battery staple")
+        self.element("terms").click()
+        self.wait_for(lambda s: not s["signUp"]["disabled"], self.IDS, "enabled button")
+        state = self.state(self.IDS)
+        self.assertEqual(state["loginID"]["value"], "kizunausername")
+        self.assertIsNone(state["lastError"])
+
+
+class ComposerTests(ScreenTestCase):
+    IDS = ["destination", "subject", "message", "charactersLeft", "send", "spinner",
+           "announcement"]
+
+    def fill(self, destination, subject, message):
+        for element_id, text in (("destination", destination), ("subject", subject),
+                                 ("message", message)):
+            self.element(element_id).clear()
+            self.type(element_id, text)
+
+    def test_counter_turns_red_below_zero_and_disables_send(self):
+        self.open("composer")
+        self.fill("ann@example.com", "Hi", "x" * 31)
+        state = self.wait_for(lambda s: s["charactersLeft"]["text"] == "-1", self.IDS,
+                              "the counter at -1")
+        self.assertEqual(state["charactersLeft"]["color"], RED)
+        self.assertTrue(state["send"]["disabled"])
+        self.element("message").send_keys(Keys.BACKSPACE)
+        state = self.wait_for(lambda s: s["charactersLeft"]["text"] == "0", self.IDS,
+                              "the counter at 0")
+        self.assertNotEqual(state["charactersLeft"]["color"], RED)
+        self.assertFalse(state["send"]["disabled"])
+
+    def test_failure_then_success_are_announced(self):
+        self.open("composer")
+        self.fill("nobody", "Hi", "See you at eight")
+        self.wait_for(lambda s: not s["send"]["disabled"], self.IDS, "enabled send")
+        self.element("send").click()
+        self.wait_for(lambda s: not s["spinner"]["hidden"], self.IDS, "the indicator")
+        state = self.wait_for(lambda s: s["announcement"]["text"].startswith("Sending failed"),
+                              self.IDS, "the failure")
+        self.assertEqual(state["announcement"]["color"], RED)
+        self.assertEqual(state["message"]["value"], "See you at eight")
+
+        self.element("destination").clear()
+        self.type("destination", "ann@example.com")
+        self.wait_for(lambda s: not s["send"]["disabled"], self.IDS, "enabled send")
+        self.element("send").click()
+        self.wait_for(lambda s: not s["spinner"]["hidden"], self.IDS, "the indicator")
+        state = self.wait_for(
+            lambda s: s["announcement"]["text"] == "Message sent to ann@example.com.",
+            self.IDS, "the success")
+        self.screenshot("composer")
+        self.assertEqual(state["message"]["value"], "")
+        self.assertEqual(state["charactersLeft"]["text"], "30")
+
+    def test_markup_is_shown_as_text(self):
+        self.open("composer")
+        markup = '<img id="injected" src="x">'
+        self.fill(markup, "s", "m")
+        self.wait_for(lambda s: not s["send"]["disabled"], self.IDS, "enabled send")
+        self.element("send").click()
+        state = self.wait_for(lambda s: s["announcement"]["text"].startswith("Sending failed"),
+                              self.IDS + ["injected"], "the failure")
+        self.assertIn(markup, state["announcement"]["text"])
+        self.assertEqual(state["announcement"]["children"], 0)
+        self.assertIsNone(state["injected"])
+
+
+class CounterTests(ScreenTestCase):
+    IDS = ["increment", "decrement", "count", "active"]
+
+    def test_buttons_work_only_while_active_and_never_below_zero(self):
+        self.open("counter")
+        state = self.state(self.IDS)
+        self.assertTrue(state["increment"]["disabled"])
+        self.assertTrue(state["decrement"]["disabled"])
+        self.element("active").click()
+        self.wait_for(lambda s: not s["increment"]["disabled"], self.IDS, "enabled +1")
+        for _ in range(3):
+            self.element("increment").click()
+        self.wait_for(lambda s: s["count"]["text"] == "3", self.IDS, "count 3")
+        self.element("decrement").click()
+        self.wait_for(lambda s: s["count"]["text"] == "2", self.IDS, "count 2")
+        self.screenshot("counter")
+        self.element("decrement").click()
+        self.element("decrement").click()
+        state = self.wait_for(lambda s: s["count"]["text"] == "0" and s["decrement"]["disabled"],
+                              self.IDS, "count 0 with -1 disabled")
+        self.assertEqual(state["decrement"]["opacity"], "0.5")
+        self.element("active").click()
+        state = self.wait_for(lambda s: s["increment"]["disabled"], self.IDS, "disabled +1")
+        self.assertEqual(state["count"]["text"], "0")
+
+
+class FavouritesTests(ScreenTestCase):
+    IDS = ["story-1-stars", "story-1-favourite", "story-2-stars", "redraws"]
+
+    def test_favouriting_changes_the_star_count(self):
+        self.open("favourites")
+        state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 41", self.IDS,
+                              "the initial stars")
+        redraws = int(state["redraws"]["text"])
+        self.element("story-1-favourite").click()
+        state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 42", self.IDS,
+                              "one more star")
+        self.assertEqual(state["story-1-favourite"]["text"], "Unfavourite")
+        self.assertEqual(state["story-2-stars"]["text"], "★ 17")
+        self.assertGreater(int(state["redraws"]["text"]), redraws)
+        self.screenshot("favourites")
+        self.element("story-1-favourite").click()
+        state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 41", self.IDS,
+                              "the star taken back")
+        self.assertEqual(state["story-1-favourite"]["text"], "Favourite")
+
+
+READ_TABLE = """
+return {
+  sections: [...document.querySelectorAll('#table > .section')].map((section) => ({
+    title: section.querySelector(':scope > h2').textContent,
+    rows: [...section.querySelectorAll('.row')].map((row) => [
+      row.dataset.rowId, row.querySelector('label').textContent, row.querySelector('input').value,
+    ]),
+  })),
+  summary: document.getElementById('summary').textContent,
+  lastError: document.body.dataset.lastError || null,
+};
+"""
+
+
+class SectionedInputsTests(ScreenTestCase):
+    def table(self):
+        return self.driver.execute_script(READ_TABLE)
+
+    def wait_for_table(self, condition, what):
+        last = {}
+
+        def check(_):
+            nonlocal last
+            last = self.table()
+            return condition(last)
+
+        try:
+            WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.05).until(check)
+        except Exception:
+            self.fail(f"timed out waiting for {what}; last table: {last}")
+        return last
+
+    @staticmethod
+    def ids(table):
+        return [[row[0] for row in section["rows"]] for section in table["sections"]]
+
+    def test_batches_typing_and_dragging_rows(self):
+        self.open("sectioned-inputs")
+        table = self.wait_for_table(lambda t: len(t["sections"]) == 2, "two sections")
+        self.assertEqual([s["title"] for s in table["sections"]], ["Profile", "Address"])
+        self.assertEqual(self.ids(table), [["row-1", "row-2"], ["row-3", "row-4"]])
+
+        self.element("addThree").click()
+        table = self.wait_for_table(lambda t: t["summary"] == "7 rows in 2 sections", "7 rows")
+        self.assertEqual(self.ids(table)[1], ["row-3", "row-4", "row-5", "row-6", "row-7"])
+
+        self.type("row-1", "Ann")
+        self.type("row-4", "Kyoto")
+        # Drag Address's first row (Street) by its handle onto Profile's first row.
+        handle = self.driver.find_element(By.CSS_SELECTOR, '[data-row-id="row-3"] .handle')
+        target = self.driver.find_element(By.CSS_SELECTOR, '[data-row-id="row-1"]')
+        ActionChains(self.driver).click_and_hold(handle).move_to_element(target).release().perform()
+        table = self.wait_for_table(lambda t: self.ids(t)[0][0] == "row-3", "the dragged row")
+        self.assertEqual(self.ids(table), [["row-3", "row-1", "row-2"],
+                                           ["row-4", "row-5", "row-6", "row-7"]])
+        self.screenshot("sectioned-inputs")
+
+        self.element("removeEmpty").click()
+        table = self.wait_for_table(lambda t: t["summary"] == "2 rows in 2 sections",
+                                    "only the filled rows")
+        self.assertEqual(self.ids(table), [["row-1"], ["row-4"]])
+        self.assertEqual([r[2] for s in table["sections"] for r in s["rows"]], ["Ann", "Kyoto"])
+        self.assertIsNone(table["lastError"])
+
+        self.element("addSection").click()
+        table = self.wait_for_table(lambda t: len(t["sections"]) == 3, "a third section")
+        self.assertEqual(table["sections"][2]["title"], "Section 3")
+        self.assertEqual(len(table["sections"][2]["rows"]), 1)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Browser tests of the sample screens in headless Chromium (issue 5).
+# Idempotent: installs Debian's chromium + chromium-driver and Python selenium (in
+# .build/venv) when missing, builds and starts kizuna-demo on a free loopback port, runs
+# Tests/browser/test_screens.py, saves one screenshot per screen under .build/screenshots/,
+# and stops the server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  echo "Installing chromium and chromium-driver with apt-get"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+VENV=.build/venv
+if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import selenium" 2>/dev/null; then
+  echo "Installing selenium into $VENV"
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install -q --disable-pip-version-check "selenium>=4.20,<5"
+fi
+
+swift build --product kizuna-demo
+BIN="$(swift build --product kizuna-demo --show-bin-path)/kizuna-demo"
+
+LOG=.build/kizuna-demo-browser.log
+"$BIN" --port 0 >"$LOG" 2>&1 &
+SERVER_PID=$!
+trap 'kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true' EXIT
+
+URL=""
+for _ in $(seq 1 200); do
+  URL="$(grep -o 'http://127\.0\.0\.1:[0-9]*/' "$LOG" | head -n 1 || true)"
+  [ -n "$URL" ] && break
+  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$LOG"; echo "kizuna-demo exited early"; exit 1; }
+  sleep 0.1
+done
+[ -n "$URL" ] || { cat "$LOG"; echo "kizuna-demo did not report its URL"; exit 1; }
+echo "kizuna-demo at $URL"
+
+mkdir -p .build/screenshots
+KIZUNA_DEMO_URL="$URL" KIZUNA_SCREENSHOTS=.build/screenshots \
+  "$VENV/bin/python" Tests/browser/test_screens.py -v ${KIZUNA_BROWSER_TESTS:-}
