@@ -95,6 +95,16 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       }
     }
 
+    /// What the replay mode keeps, as one array.
+    @inlinable
+    var replayedElements: ContiguousArray<Element> {
+      switch replay {
+      case .none: []
+      case .latest(let element): element.map { [$0] } ?? []
+      case .buffer(let buffer, _): buffer
+      }
+    }
+
     @inlinable
     func index(of id: UInt64) -> Int? {
       var low = 0
@@ -183,21 +193,24 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       state.nextID &+= 1
       let added = Subscription(id: id, owner: self, handler: handler)
       subscription = added
-      let replayed: ContiguousArray<Element>
-      switch state.replay {
-      case _ where !replay: replayed = []
-      case .none: replayed = []
-      case .latest(let element): replayed = element.map { [$0] } ?? []
-      case .buffer(let buffer, _): replayed = buffer
-      }
       if let terminal = state.terminal {
+        let replayed: ContiguousArray<Element> = replay ? state.replayedElements : []
         return state.enqueue(.replay(replayed, terminal: terminal, added))
       }
       state.observers.append(added)
-      switch replayed.count {
-      case 0: return nil
-      case 1: return state.enqueue(.single(.next(replayed[0]), added))
-      default: return state.enqueue(.replay(replayed, terminal: nil, added))
+      guard replay else { return nil }
+      // An observable's current value is the common case: delivered without building an array.
+      switch state.replay {
+      case .none, .latest(nil):
+        return nil
+      case .latest(let element?):
+        return state.enqueue(.single(.next(element), added))
+      case .buffer(let buffer, _):
+        switch buffer.count {
+        case 0: return nil
+        case 1: return state.enqueue(.single(.next(buffer[0]), added))
+        default: return state.enqueue(.replay(buffer, terminal: nil, added))
+        }
       }
     }
     if let start { drain(from: start) }
