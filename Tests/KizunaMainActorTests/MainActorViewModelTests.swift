@@ -110,4 +110,23 @@ func flushMainActor() async {
     #expect(binding.isDisposed)
     #expect(text.observerCount == 0)
   }
+
+  /// Values sent just before the source ends are still delivered; then the observation ends.
+  @Test func valuesSentBeforeTheEndAreDeliveredThenTheBindingEnds() async {
+    let subject = PassthroughSubject<String?, Never>()
+    let label = Label()
+    let binding = subject.bind(to: label, keyPath: \.text)
+    var seen: [String?] = []
+    let observation = subject.observeNext(on: .mainActor) { seen.append($0) }
+    await Task.detached {
+      subject.send("a")
+      subject.send("b")
+      subject.send(completion: .finished)
+    }.value
+    await flushMainActor()
+    #expect(label.text == "b")
+    #expect(seen == ["a", "b"])
+    #expect(binding.isDisposed)
+    #expect(observation.isDisposed)
+  }
 }

@@ -75,41 +75,49 @@ extension SignalProtocol where Failure == Never {
     on scheduler: MainActorScheduler,
     with observer: @escaping @MainActor (Element) -> Void
   ) -> any Disposable {
-    let box = MainActorValue(observer)
-    let observation = SerialDisposable()
-    observation.inner = observe { event in
-      guard case .next(let element) = event else { return }
-      scheduler.execute {
-        guard !observation.isDisposed else { return }
-        MainActor.assumeIsolated { box.value(element) }
-      }
+    let deliver = MainActorValue<@MainActor (Element) -> Bool> { element in
+      observer(element)
+      return true
     }
-    return observation
+    return observeOnMainActor(through: scheduler, deliver)
   }
 
   @MainActor
   private func bindOnMainActor<Target: AnyObject>(
     _ sink: MainActorSink<Target, Element>, target: Target
   ) -> any Disposable {
-    let binding = SerialDisposable()
-    let scheduler = MainActorScheduler.shared
-    // As in `bind(to:context:setter:)`, the handler holds `binding` so that it can end it; the
-    // cycle is broken by every way a binding ends.
-    binding.inner = observe { event in
-      guard case .next(let element) = event else {
-        binding.dispose()
-        return
-      }
-      scheduler.execute {
-        guard !binding.isDisposed else { return }
-        let isTargetAlive = MainActor.assumeIsolated { sink.apply(element) }
-        if !isTargetAlive { binding.dispose() }
-      }
-    }
+    let binding = observeOnMainActor(
+      through: .shared, MainActorValue { element in sink.apply(element) })
     if let provider = target as? any DisposeBagProvider {
       provider.bag.insert(binding)
     }
     return binding
+  }
+
+  /// Observes the signal and hands each value to `deliver` on the main actor, in order; the
+  /// observation ends when `deliver` returns false (its target is gone), when it is disposed,
+  /// and when the signal ends, after the values sent before the end have been delivered.
+  @MainActor
+  private func observeOnMainActor(
+    through scheduler: MainActorScheduler,
+    _ deliver: MainActorValue<@MainActor (Element) -> Bool>
+  ) -> SerialDisposable {
+    let observation = SerialDisposable()
+    // As in `bind(to:context:setter:)`, the handler holds `observation` so that it can end it;
+    // the cycle is broken by every way an observation ends.
+    observation.inner = observe { event in
+      guard case .next(let element) = event else {
+        // Through the scheduler, so that values queued before the end are still delivered.
+        scheduler.execute { observation.dispose() }
+        return
+      }
+      scheduler.execute {
+        guard !observation.isDisposed else { return }
+        let keepGoing = MainActor.assumeIsolated { deliver.value(element) }
+        if !keepGoing { observation.dispose() }
+      }
+    }
+    return observation
   }
 }
 
