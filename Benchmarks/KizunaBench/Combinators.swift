@@ -5,7 +5,28 @@ import OpenCombine
 
 func w5(_ settings: Settings) -> Row {
   let updates = settings.count(200_000)
+  // The floor is what a hand-written combineLatest does, with sources modelled as in W1 (a list
+  // of callbacks each): every source's callback records its value, counts the sources that
+  // have one, and once all five have, passes the sum on.
   let closures = measure("closures", runs: settings.runs, operations: updates) {
+    accumulator.sum = 0
+    let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
+    let box = opaque(LatestValuesBox(count: 5))
+    let sources: [[(Int) -> Void]] = opaque(
+      (0..<5).map { index in
+        [
+          { value in
+            if let sum = box.latest.record(value, at: index) { sink(sum) }
+          }
+        ]
+      })
+    for source in sources { for observer in source { observer(0) } }
+    for step in 0..<updates { for observer in sources[step % 5] { observer(step) } }
+    return accumulator.sum
+  }
+  // The leaner floor measured before 2026-11-23: one callback for all sources, no per-source
+  // observer lists and no check that every source has a value.
+  var leanClosures = measure("closures (one callback)", runs: settings.runs, operations: updates) {
     accumulator.sum = 0
     var latest = [0, 0, 0, 0, 0]
     let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
@@ -16,6 +37,7 @@ func w5(_ settings: Settings) -> Row {
     for step in 0..<updates { update(step % 5, step) }
     return accumulator.sum
   }
+  leanClosures.note = "no per-source observers, no all-have-a-value check"
   let kizuna = measure("Kizuna", runs: settings.runs, operations: updates) {
     let sources = (0..<5).map { _ in Kizuna.PassthroughSubject<Int, Never>() }
     accumulator.sum = 0
@@ -42,7 +64,38 @@ func w5(_ settings: Settings) -> Row {
   openCombine.note = "n/a: OpenCombine 0.14 has no combineLatest (not emulated)"
   return Row(
     workload: "W5 combineLatest(5), 200k updates", unit: "ns",
-    measurements: [closures, kizuna, kizunaArray, openCombine])
+    measurements: [closures, leanClosures, kizuna, kizunaArray, openCombine])
+}
+
+/// The latest values of a hand-written combineLatest, for the W5 floor.
+struct LatestValues {
+  private var values: [Int]
+  private var hasValue: [Bool]
+  private var valuedCount = 0
+
+  init(count: Int) {
+    values = Array(repeating: 0, count: count)
+    hasValue = Array(repeating: false, count: count)
+  }
+
+  /// Records `value` for source `index`; returns the sum of all latest values once every
+  /// source has one, else `nil`.
+  mutating func record(_ value: Int, at index: Int) -> Int? {
+    if !hasValue[index] {
+      hasValue[index] = true
+      valuedCount += 1
+    }
+    values[index] = value
+    guard valuedCount == values.count else { return nil }
+    return values.withUnsafeBufferPointer { $0.reduce(0, &+) }
+  }
+}
+
+/// A reference to the hand-written combineLatest's state, shared by the sources' callbacks.
+final class LatestValuesBox {
+  var latest: LatestValues
+
+  init(count: Int) { latest = LatestValues(count: count) }
 }
 
 // MARK: - W6: switchToLatest over 10,000 inner subjects with 10 values each

@@ -257,10 +257,16 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
 }
 
 /// A type whose events come from a ``Broadcaster`` (subjects and observables).
-protocol BroadcasterProviding<Element, Failure> {
-  associatedtype Element: Sendable
-  associatedtype Failure: Error
+@usableFromInline
+protocol BroadcasterProviding<Element, Failure>: ReceiverObservable {
   var broadcaster: Broadcaster<Element, Failure> { get }
+}
+
+extension BroadcasterProviding {
+  @usableFromInline
+  func observe(receiver: any EventReceiver<Element, Failure>) -> any Disposable {
+    broadcaster.subscribe(.receiver(receiver))
+  }
 }
 
 extension SignalProtocol {
@@ -284,11 +290,13 @@ extension SignalProtocol {
 /// (`observeNext`) is stored as is, without a wrapping closure.
 @usableFromInline
 final class BroadcastSubscription<Element: Sendable, Failure: Error>: Disposable {
-  /// What the observer wants: every event, or only values.
+  /// What the observer wants: every event, only values, or every event through the separate
+  /// entry points of an ``EventReceiver``.
   @usableFromInline
   enum Handler: Sendable {
     case events(@Sendable (Event<Element, Failure>) -> Void)
     case values(@Sendable (Element) -> Void)
+    case receiver(any EventReceiver<Element, Failure>)
   }
 
   @usableFromInline let id: UInt64
@@ -313,10 +321,15 @@ final class BroadcastSubscription<Element: Sendable, Failure: Error>: Disposable
       switch handler {
       case .events(let handler): handler(event)
       case .values(let handler): handler(element)
+      case .receiver(let receiver): receiver.receive(value: element)
       }
     } else {
       guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
-      if case .events(let handler) = handler { handler(event) }
+      switch handler {
+      case .events(let handler): handler(event)
+      case .values: break
+      case .receiver(let receiver): receiver.receive(event)
+      }
     }
   }
 

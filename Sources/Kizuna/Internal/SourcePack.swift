@@ -63,46 +63,9 @@
   }
 }
 
-/// Observes `source`, keeping its latest value in `slot` and reporting to `sink`.
-@inlinable func observe<Value, Failure>(
-  _ source: any SignalProtocol<Value, Failure>, into slot: LatestSlot<Value>,
-  sink: SlotSink<Failure>
+/// Observes `source`, putting its values into `slot` and reporting to `sink`.
+@inlinable func observe<Slot: SourceSlot, Failure: Error>(
+  _ source: any SignalProtocol<Slot.Value, Failure>, into slot: Slot, sink: SlotSink<Failure>
 ) -> any Disposable {
-  source.observe { event in
-    switch event {
-    case .next(let value):
-      sink.value { slot.store(value) }
-    case .completed:
-      sink.completed {
-        defer { slot.isCompleted = true }
-        return !slot.isCompleted
-      }
-    case .failed(let failure):
-      sink.failed(failure)
-    }
-  }
-}
-
-/// Observes `source`, buffering its values in `slot` and reporting to `sink`.
-@inlinable func observe<Value, Failure>(
-  _ source: any SignalProtocol<Value, Failure>, into slot: BufferSlot<Value>,
-  sink: SlotSink<Failure>
-) -> any Disposable {
-  source.observe { event in
-    switch event {
-    case .next(let value):
-      sink.value {
-        let wasEmpty = slot.count == 0
-        slot.append(value)
-        return wasEmpty
-      }
-    case .completed:
-      sink.completed {
-        slot.isCompleted = true
-        return slot.count == 0
-      }
-    case .failed(let failure):
-      sink.failed(failure)
-    }
-  }
+  observe(source, receiver: SlotReceiver(slot: slot, sink: sink))
 }

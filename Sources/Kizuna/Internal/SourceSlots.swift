@@ -7,7 +7,7 @@
 /// The value lives in a one-element buffer with a separate flag rather than in an `Optional`:
 /// the per-source observers run as generic code (they come from a parameter pack), and an
 /// `Optional<Value>` there costs a metadata lookup on every access.
-@usableFromInline final class LatestSlot<Value: Sendable>: @unchecked Sendable {
+@usableFromInline final class LatestSlot<Value: Sendable>: SourceSlot, @unchecked Sendable {
   @usableFromInline let cell: UnsafeMutablePointer<Value>
   // Unchecked: guarded by the operator's lock (see above); a dynamic exclusivity check on every
   // access showed up in profiles.
@@ -32,6 +32,13 @@
     return true
   }
 
+  @usableFromInline func put(_ value: Value) -> Bool { store(value) }
+
+  @usableFromInline func markCompleted() -> Bool {
+    defer { isCompleted = true }
+    return !isCompleted
+  }
+
   /// The stored value; the slot must have one.
   @inlinable var value: Value {
     precondition(hasValue, "Kizuna: internal error: combining a source that has no value yet")
@@ -45,7 +52,7 @@
 ///
 /// Managed by hand rather than with an array because the per-source observers run as generic
 /// code (they come from a parameter pack), where every array operation costs a metadata lookup.
-@usableFromInline final class BufferSlot<Value: Sendable>: @unchecked Sendable {
+@usableFromInline final class BufferSlot<Value: Sendable>: SourceSlot, @unchecked Sendable {
   // Unchecked: guarded by the operator's lock (see above).
   @exclusivity(unchecked) @usableFromInline var elements: UnsafeMutablePointer<Value>
   @exclusivity(unchecked) @usableFromInline var capacity: Int
@@ -76,6 +83,17 @@
     head = (head + 1) % capacity
     count -= 1
     return value
+  }
+
+  @usableFromInline func put(_ value: Value) -> Bool {
+    let wasEmpty = count == 0
+    append(value)
+    return wasEmpty
+  }
+
+  @usableFromInline func markCompleted() -> Bool {
+    isCompleted = true
+    return count == 0
   }
 
   /// Whether the source has completed and nothing of it is left to zip.

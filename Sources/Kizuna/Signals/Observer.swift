@@ -20,13 +20,25 @@
 /// }
 /// ```
 public final class Observer<Element: Sendable, Failure: Error>: Sendable {
-  @usableFromInline let handler: @Sendable (Event<Element, Failure>) -> Void
+  /// Where the events go: a closure, or the separate entry points of a receiver.
+  @usableFromInline enum Handler: Sendable {
+    case events(@Sendable (Event<Element, Failure>) -> Void)
+    case receiver(any EventReceiver<Element, Failure>)
+  }
+
+  @usableFromInline let handler: Handler
   @usableFromInline let active = ActiveFlag(true)
 
   /// Creates an observer that forwards events to `handler`.
   @inlinable
   public init(_ handler: @escaping @Sendable (Event<Element, Failure>) -> Void) {
-    self.handler = handler
+    self.handler = .events(handler)
+  }
+
+  /// Creates an observer that forwards events to `receiver`.
+  @inlinable
+  init(receiver: any EventReceiver<Element, Failure>) {
+    handler = .receiver(receiver)
   }
 
   /// Whether the observer still forwards events (no terminal event yet, not disposed).
@@ -41,7 +53,10 @@ public final class Observer<Element: Sendable, Failure: Error>: Sendable {
     } else {
       guard active.load(ordering: .acquiring) else { return }
     }
-    handler(event)
+    switch handler {
+    case .events(let handler): handler(event)
+    case .receiver(let receiver): receiver.receive(event)
+    }
   }
 
   /// Forwards a value.
