@@ -1,20 +1,32 @@
+#if canImport(Darwin)
+  public import Atomics
+#else
+  public import Synchronization
+#endif
+
 /// Delivers the output of a multi-source operator to its one observer, one event at a time
 /// and in the order the operator decided them, without holding a lock while the observer runs.
 ///
 /// Every source (and every scheduler callback) changes the operator's state through
 /// ``update(_:)``: the closure runs under the one lock, mutates `State` and appends the events
-/// it decided to the ``Outbox``. The first caller that finds events queued and nobody
-/// delivering becomes the *drainer*: after releasing the lock it delivers the queued events
-/// one by one, taking the lock only to dequeue, until the queue is empty. Callers that find a
-/// drainer at work return at once; their events are delivered by the drainer, in order. An
-/// observer that makes a source send again (re-entrancy) therefore never recurses: its event
-/// is queued and delivered after the current one. This is the scheme of ``Broadcaster``,
+/// it decided to the ``Outbox``. An atomic count of the events queued and not yet delivered
+/// decides who delivers: the caller that raises it from zero becomes the *drainer*, takes its
+/// first event in the same critical section, and after releasing the lock delivers events one
+/// by one, lowering the count after each, until it reaches zero. Only when the count stays
+/// above zero (other events were queued meanwhile) does the drainer take the lock again to
+/// dequeue the next one, so the usual single event costs one lock round trip. Callers that find
+/// a drainer at work return at once; their events are delivered by the drainer, in order. An
+/// observer that makes a source send again (re-entrancy) therefore never recurses: its event is
+/// queued and delivered after the current one. This is the scheme of ``Broadcaster``,
 /// specialised to one observer.
 ///
 /// The outbox accepts at most one terminal event and ignores everything after it, so the
 /// operator's output always follows `next* (failed | completed)?`.
 @usableFromInline
-final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: Sendable {
+final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
+  @usableFromInline typealias Element = Target.Element
+  @usableFromInline typealias Failure = Target.Failure
+
   /// The events decided under the lock, waiting for the drainer.
   @usableFromInline struct Outbox: Sendable {
     /// The oldest queued event, kept out of `queue` so that the usual one event per update
@@ -22,7 +34,8 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
     @usableFromInline var first: Event<Element, Failure>?
     @usableFromInline var queue: ContiguousArray<Event<Element, Failure>> = []
     @usableFromInline var head = 0
-    @usableFromInline var isDraining = false
+    /// How many events have been queued in all; `update` compares it before and after.
+    @usableFromInline var queuedCount = 0
     /// Whether a terminal event has been queued; nothing is queued after it.
     @usableFromInline var isTerminated = false
 
@@ -32,6 +45,7 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
     @inlinable mutating func send(_ event: Event<Element, Failure>) {
       guard !isTerminated else { return }
       if event.isTerminal { isTerminated = true }
+      queuedCount &+= 1
       if first == nil, head == queue.count {
         first = event
       } else {
@@ -42,24 +56,20 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
     /// Queues a value.
     @inlinable mutating func send(_ element: Element) { send(.next(element)) }
 
-    @inlinable var hasWork: Bool { first != nil || head < queue.count }
-
+    /// Takes the oldest queued event, if any.
     @inlinable mutating func next() -> Event<Element, Failure>? {
       if let event = first {
         first = nil
         return event
       }
-      if head < queue.count {
-        let event = queue[head]
-        head += 1
-        return event
-      }
-      if !queue.isEmpty {
+      guard head < queue.count else { return nil }
+      let event = queue[head]
+      head += 1
+      if head == queue.count {
         queue.removeAll(keepingCapacity: queue.count <= 64)
         head = 0
       }
-      isDraining = false
-      return nil
+      return event
     }
   }
 
@@ -71,16 +81,20 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
   }
 
   @usableFromInline let storage: Lock<Storage>
-  @usableFromInline let observer: Observer<Element, Failure>
+  /// Events queued and not yet delivered. Raised under the lock in the same critical section
+  /// that queues them, lowered by the drainer after each delivery: whoever raises it from zero
+  /// is the one drainer.
+  @usableFromInline let pending = PendingCount(0)
+  @usableFromInline let target: Target
 
-  /// Creates a delivery to `observer`, starting from `state`.
-  @inlinable init(_ state: State, observer: Observer<Element, Failure>) {
+  /// Creates a delivery to `target` (usually the operator's observer), starting from `state`.
+  @inlinable init(_ state: State, target: Target) {
     storage = Lock.make(Storage(state: state))
-    self.observer = observer
+    self.target = target
   }
 
-  /// Whether the downstream observer still accepts events (not terminated, not disposed).
-  @inlinable var isActive: Bool { observer.isActive }
+  /// Whether the target still accepts events (not terminated, not disposed).
+  @inlinable var isActive: Bool { target.isActive }
 
   /// Runs `body` under the lock, then delivers what it queued (unless another thread is
   /// already delivering, in which case that thread delivers it).
@@ -89,17 +103,17 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
   /// must be done outside the lock and do it after `update` returns.
   @discardableResult
   @inlinable func update<Result>(_ body: (inout State, inout Outbox) -> Result) -> Result {
-    // The caller that becomes the drainer takes its first event in the same critical section.
     let (result, firstEvent) = storage.withLock { storage -> (Result, Event<Element, Failure>?) in
+      let queuedBefore = storage.outbox.queuedCount
       let result = body(&storage.state, &storage.outbox)
-      guard !storage.outbox.isDraining, storage.outbox.hasWork else { return (result, nil) }
-      storage.outbox.isDraining = true
+      let added = storage.outbox.queuedCount &- queuedBefore
+      guard added > 0 else { return (result, nil) }
+      let before = pending.wrappingAdd(added, ordering: .acquiringAndReleasing).oldValue
+      // Someone else is delivering: they will find these events.
+      guard before == 0 else { return (result, nil) }
       return (result, storage.outbox.next())
     }
-    if let firstEvent {
-      observer.receive(firstEvent)
-      drain()
-    }
+    if let firstEvent { drain(from: firstEvent) }
     return result
   }
 
@@ -108,9 +122,18 @@ final class SerialDelivery<State: Sendable, Element: Sendable, Failure: Error>: 
     storage.withLock { body($0.state) }
   }
 
-  @inlinable func drain() {
-    while let event = storage.withLock({ $0.outbox.next() }) {
-      observer.receive(event)
+  /// Delivers `event`, then every event queued meanwhile, until none is left.
+  @inlinable func drain(from event: Event<Element, Failure>) {
+    var event = event
+    while true {
+      target.receive(event)
+      guard pending.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0 else {
+        return
+      }
+      guard let next = storage.withLock({ $0.outbox.next() }) else {
+        preconditionFailure("Kizuna: internal error: an event was counted but not queued")
+      }
+      event = next
     }
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SerialDeliveryTests {
   @Test func deliversQueuedEventsInOrderAndNothingAfterTerminal() {
     let recorder = EventRecorder<Int, Never>()
-    let delivery = SerialDelivery<Int, Int, Never>(0, observer: Observer(recorder.record))
+    let delivery = SerialDelivery<Int, Observer<Int, Never>>(0, target: Observer(recorder.record))
     delivery.update { count, outbox in
       count += 2
       outbox.send(1)
@@ -22,10 +22,10 @@ import Testing
 
   @Test func reentrantUpdatesAreQueuedNotRecursive() {
     let log = Lock<[String]>.make([])
-    let holder = Lock<SerialDelivery<Void, Int, Never>?>.make(nil)
-    let delivery = SerialDelivery<Void, Int, Never>(
+    let holder = Lock<SerialDelivery<Void, Observer<Int, Never>>?>.make(nil)
+    let delivery = SerialDelivery<Void, Observer<Int, Never>>(
       (),
-      observer: Observer { event in
+      target: Observer { event in
         guard case .next(let value) = event else { return }
         log.withLock { $0.append("begin \(value)") }
         if value < 3 {
@@ -42,7 +42,7 @@ import Testing
 
   @Test func concurrentUpdatesAreDeliveredOneAtATimeInDecisionOrder() async {
     let probe = ConcurrencyProbe<Int>()
-    let delivery = SerialDelivery<Int, Int, Never>(0, observer: Observer(probe.record))
+    let delivery = SerialDelivery<Int, Observer<Int, Never>>(0, target: Observer(probe.record))
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<4 {
         group.addTask {

@@ -23,7 +23,7 @@
   let sources = SourcePack(repeat each sources)
   return Signal { observer in
     let storage = LatestPack<repeat each Element>()
-    let core = CombineLatestCore(storage: storage, observer: observer)
+    let core = CombineLatestCore(storage: storage, target: observer)
     sources.attach(to: storage, sink: core.sink, in: core.subscriptions)
     core.start()
     return core.subscriptions
@@ -33,7 +33,8 @@
 /// Combines the latest values of any number of signals with `transform`.
 ///
 /// The same as ``combineLatest(_:)`` followed by `map`, with the values passed as separate
-/// arguments.
+/// arguments, and cheaper: the transform runs as the combination is delivered, without a
+/// separate `map` stage.
 ///
 /// ```swift
 /// let password = Observable("secret")
@@ -51,8 +52,16 @@
   _ sources: repeat any SignalProtocol<each Element, Failure>,
   transform: @escaping @Sendable (repeat each Element) -> Result
 ) -> Signal<Result, Failure> {
-  let combined: Signal<(repeat each Element), Failure> = combineLatest(repeat each sources)
-  return combined.map { values in transform(repeat each values) }
+  let sources = SourcePack(repeat each sources)
+  return Signal { observer in
+    let storage = LatestPack<repeat each Element>()
+    let target = TransformingTarget<(repeat each Element), Result, Failure>(
+      { values in transform(repeat each values) }, observer: observer)
+    let core = CombineLatestCore(storage: storage, target: target)
+    sources.attach(to: storage, sink: core.sink, in: core.subscriptions)
+    core.start()
+    return core.subscriptions
+  }
 }
 
 /// Combines the latest values of an array of signals of the same type into arrays.
@@ -74,7 +83,7 @@
 {
   Signal { observer in
     let storage = LatestArray<Source.Element>(count: sources.count)
-    let core = CombineLatestCore(storage: storage, observer: observer)
+    let core = CombineLatestCore(storage: storage, target: observer)
     for (source, slot) in Swift.zip(sources, storage.slots) { core.attach(source, to: slot) }
     core.start()
     return core.subscriptions
@@ -99,17 +108,22 @@ extension SignalProtocol {
 }
 
 /// One observation of `combineLatest`: the slots, the state machine and the serial delivery.
-@usableFromInline final class CombineLatestCore<Storage: LatestStorage, Failure: Error>: Sendable {
-  @usableFromInline typealias Output = Storage.Output
+///
+/// The delivery's target is the observer, or, for `combineLatest(_:transform:)`, the transform
+/// in front of it, applied while delivering (outside the lock) rather than in a `map` stage.
+@usableFromInline
+final class CombineLatestCore<
+  Storage: LatestStorage, Target: DeliveryTarget<Storage.Output, Failure>, Failure: Error
+>: Sendable {
   @usableFromInline let storage: Storage
-  @usableFromInline let delivery: SerialDelivery<CombineLatestStateMachine, Output, Failure>
+  @usableFromInline let delivery: SerialDelivery<CombineLatestStateMachine, Target>
   /// The subscriptions to the sources; disposed when the observation ends either way.
   @usableFromInline let subscriptions = CompositeDisposable()
 
-  @inlinable init(storage: Storage, observer: Observer<Output, Failure>) {
+  @inlinable init(storage: Storage, target: Target) {
     self.storage = storage
     delivery = SerialDelivery(
-      CombineLatestStateMachine(sourceCount: storage.sourceCount), observer: observer)
+      CombineLatestStateMachine(sourceCount: storage.sourceCount), target: target)
   }
 
   /// Observes `source` into `slot` (for homogeneous arrays of sources).

@@ -33,13 +33,14 @@ extension SignalProtocol {
 /// One observation of `debounce`.
 @usableFromInline
 final class DebounceCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
-  @usableFromInline let delivery: SerialDelivery<DebounceStateMachine<Element>, Element, Failure>
+  @usableFromInline let delivery:
+    SerialDelivery<DebounceStateMachine<Element>, Observer<Element, Failure>>
   @usableFromInline let dueTime: Duration
   @usableFromInline let scheduler: Clock
   @usableFromInline let upstream = SerialDisposable()
 
   @inlinable init(observer: Observer<Element, Failure>, dueTime: Duration, scheduler: Clock) {
-    delivery = SerialDelivery(DebounceStateMachine(), observer: observer)
+    delivery = SerialDelivery(DebounceStateMachine(), target: observer)
     self.dueTime = dueTime
     self.scheduler = scheduler
   }

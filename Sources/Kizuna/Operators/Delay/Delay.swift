@@ -31,13 +31,13 @@ extension SignalProtocol {
 @usableFromInline
 final class DelayCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
   @usableFromInline let delivery:
-    SerialDelivery<DelayStateMachine<Element, Failure>, Element, Failure>
+    SerialDelivery<DelayStateMachine<Element, Failure>, Observer<Element, Failure>>
   @usableFromInline let interval: Duration
   @usableFromInline let scheduler: Clock
   @usableFromInline let upstream = SerialDisposable()
 
   @inlinable init(observer: Observer<Element, Failure>, interval: Duration, scheduler: Clock) {
-    delivery = SerialDelivery(DelayStateMachine(), observer: observer)
+    delivery = SerialDelivery(DelayStateMachine(), target: observer)
     self.interval = interval
     self.scheduler = scheduler
   }

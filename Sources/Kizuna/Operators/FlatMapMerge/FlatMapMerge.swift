@@ -32,14 +32,15 @@ extension SignalProtocol {
 @usableFromInline
 final class FlatMapMergeCore<Outer: Sendable, Inner: SignalProtocol, Failure: Error>: Sendable
 where Inner.Failure == Failure {
-  @usableFromInline let delivery: SerialDelivery<FlatMapMergeStateMachine, Inner.Element, Failure>
+  @usableFromInline let delivery:
+    SerialDelivery<FlatMapMergeStateMachine, Observer<Inner.Element, Failure>>
   @usableFromInline let transform: @Sendable (Outer) -> Inner
   @usableFromInline let outer = SerialDisposable()
 
   @inlinable init(
     observer: Observer<Inner.Element, Failure>, transform: @escaping @Sendable (Outer) -> Inner
   ) {
-    delivery = SerialDelivery(FlatMapMergeStateMachine(), observer: observer)
+    delivery = SerialDelivery(FlatMapMergeStateMachine(), target: observer)
     self.transform = transform
   }
 

@@ -81,12 +81,12 @@ extension SignalProtocol {
 
 /// One observation of `merge`.
 @usableFromInline final class MergeCore<Element: Sendable, Failure: Error>: Sendable {
-  @usableFromInline let delivery: SerialDelivery<MergeStateMachine, Element, Failure>
+  @usableFromInline let delivery: SerialDelivery<MergeStateMachine, Observer<Element, Failure>>
   /// The subscriptions to the sources; disposed when the observation ends either way.
   @usableFromInline let subscriptions = CompositeDisposable()
 
   @inlinable init(sourceCount: Int, observer: Observer<Element, Failure>) {
-    delivery = SerialDelivery(MergeStateMachine(sourceCount: sourceCount), observer: observer)
+    delivery = SerialDelivery(MergeStateMachine(sourceCount: sourceCount), target: observer)
   }
 
   @inlinable func attach(_ source: any SignalProtocol<Element, Failure>) {

@@ -33,13 +33,14 @@ extension SignalProtocol {
 
 /// One observation of `prefix(untilOutputFrom:)`.
 @usableFromInline final class PrefixUntilOutputCore<Element: Sendable, Failure: Error>: Sendable {
-  @usableFromInline let delivery: SerialDelivery<PrefixUntilOutputStateMachine, Element, Failure>
+  @usableFromInline let delivery:
+    SerialDelivery<PrefixUntilOutputStateMachine, Observer<Element, Failure>>
   @usableFromInline let trigger = SerialDisposable()
   @usableFromInline let upstream = SerialDisposable()
   @usableFromInline let subscriptions: CompositeDisposable
 
   @inlinable init(observer: Observer<Element, Failure>) {
-    delivery = SerialDelivery(PrefixUntilOutputStateMachine(), observer: observer)
+    delivery = SerialDelivery(PrefixUntilOutputStateMachine(), target: observer)
     subscriptions = CompositeDisposable([trigger, upstream])
   }
 

@@ -49,13 +49,14 @@ extension SignalProtocol {
 /// One observation of `switchToLatest`.
 @usableFromInline final class SwitchToLatestCore<Inner: SignalProtocol, Failure: Error>: Sendable
 where Inner.Failure == Failure {
-  @usableFromInline let delivery: SerialDelivery<SwitchToLatestStateMachine, Inner.Element, Failure>
+  @usableFromInline let delivery:
+    SerialDelivery<SwitchToLatestStateMachine, Observer<Inner.Element, Failure>>
   @usableFromInline let outer = SerialDisposable()
   @usableFromInline let inner = SerialDisposable()
   @usableFromInline let subscriptions: CompositeDisposable
 
   @inlinable init(observer: Observer<Inner.Element, Failure>) {
-    delivery = SerialDelivery(SwitchToLatestStateMachine(), observer: observer)
+    delivery = SerialDelivery(SwitchToLatestStateMachine(), target: observer)
     subscriptions = CompositeDisposable([outer, inner])
   }
 

@@ -41,7 +41,8 @@ extension SignalProtocol {
 /// One observation of `throttle`.
 @usableFromInline
 final class ThrottleCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
-  @usableFromInline let delivery: SerialDelivery<ThrottleStateMachine<Element>, Element, Failure>
+  @usableFromInline let delivery:
+    SerialDelivery<ThrottleStateMachine<Element>, Observer<Element, Failure>>
   @usableFromInline let interval: Duration
   @usableFromInline let scheduler: Clock
   @usableFromInline let upstream = SerialDisposable()
@@ -49,7 +50,7 @@ final class ThrottleCore<Element: Sendable, Failure: Error, Clock: Scheduler>: S
   @inlinable init(
     observer: Observer<Element, Failure>, interval: Duration, scheduler: Clock, latest: Bool
   ) {
-    delivery = SerialDelivery(ThrottleStateMachine(keepsLatest: latest), observer: observer)
+    delivery = SerialDelivery(ThrottleStateMachine(keepsLatest: latest), target: observer)
     self.interval = interval
     self.scheduler = scheduler
   }

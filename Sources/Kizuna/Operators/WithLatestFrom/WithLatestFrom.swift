@@ -55,13 +55,14 @@ extension SignalProtocol {
 final class WithLatestFromCore<Head: Sendable, each Value: Sendable, Failure: Error>: Sendable {
   @usableFromInline typealias Output = (Head, repeat each Value)
   @usableFromInline let storage = LatestPack<repeat each Value>()
-  @usableFromInline let delivery: SerialDelivery<WithLatestFromStateMachine, Output, Failure>
+  @usableFromInline let delivery:
+    SerialDelivery<WithLatestFromStateMachine, Observer<Output, Failure>>
   /// The subscriptions to the sources; disposed when the observation ends either way.
   @usableFromInline let subscriptions = CompositeDisposable()
 
   @inlinable init(observer: Observer<Output, Failure>) {
     delivery = SerialDelivery(
-      WithLatestFromStateMachine(sampledCount: storage.sourceCount), observer: observer)
+      WithLatestFromStateMachine(sampledCount: storage.sourceCount), target: observer)
   }
 
   /// The sink the sampled sources report to; made here so that its work is specialized.

@@ -91,13 +91,13 @@ extension SignalProtocol {
 @usableFromInline final class ZipCore<Storage: BufferStorage, Failure: Error>: Sendable {
   @usableFromInline typealias Output = Storage.Output
   @usableFromInline let storage: Storage
-  @usableFromInline let delivery: SerialDelivery<ZipStateMachine, Output, Failure>
+  @usableFromInline let delivery: SerialDelivery<ZipStateMachine, Observer<Output, Failure>>
   /// The subscriptions to the sources; disposed when the observation ends either way.
   @usableFromInline let subscriptions = CompositeDisposable()
 
   @inlinable init(storage: Storage, observer: Observer<Output, Failure>) {
     self.storage = storage
-    delivery = SerialDelivery(ZipStateMachine(sourceCount: storage.sourceCount), observer: observer)
+    delivery = SerialDelivery(ZipStateMachine(sourceCount: storage.sourceCount), target: observer)
   }
 
   /// Observes `source` into `slot` (for homogeneous arrays of sources).
