@@ -5,9 +5,10 @@
 /// patch, or by Myers' algorithm) says which old element each new position holds, and the
 /// moves are then chosen as the elements outside one longest increasing run of old positions.
 /// So the same net change always gives the same diff, whatever produced it.
-enum FlatDiffBuilder {
+@usableFromInline enum FlatDiffBuilder {
   /// The diff for `origins[j]` = the old index of the element at new index `j`, or -1 for an
   /// inserted element. `updated[o]` marks old elements whose value changed.
+  @usableFromInline
   static func diff(oldCount: Int, origins: [Int], updated: [Bool]?) -> CollectionDiff<Int> {
     var present = [Bool](repeating: false, count: oldCount)
     var inserts: [Int] = []

@@ -11,8 +11,9 @@ extension CollectionDiff where Index == Int {
   /// print(diff)   // prints "delete [3], insert [3], move [0 -> 2]"
   /// ```
   ///
-  /// - Complexity: O(*n* + *d* log *n*) expected, for *n* elements and *d* edits: common
+  /// - Complexity: O(*n* + *d* log *d*) expected, for *n* elements and *d* edits: common
   ///   prefixes and suffixes are skipped, the rest is matched with one hash table.
+  @inlinable
   public init<Element: Hashable>(from old: [Element], to new: [Element]) {
     let origins = hashedOrigins(old: old, new: new) { $0 }
     self = FlatDiffBuilder.diff(oldCount: old.count, origins: origins, updated: nil)
@@ -37,7 +38,8 @@ extension CollectionDiff where Index == Int {
   ///   - old: The elements before.
   ///   - new: The elements after.
   ///   - identity: The identity of an element; equal identities mean "the same element".
-  /// - Complexity: O(*n* + *d* log *n*) expected.
+  /// - Complexity: O(*n* + *d* log *d*) expected.
+  @inlinable
   public init<Element: Equatable, ID: Hashable>(
     from old: [Element], to new: [Element], identifiedBy identity: (Element) -> ID
   ) {
@@ -51,7 +53,7 @@ extension CollectionDiff where Index == Int {
 }
 
 /// Matches new elements to old ones by identity: the old index for each new position, or -1.
-func hashedOrigins<Element, ID: Hashable>(
+@inlinable func hashedOrigins<Element, ID: Hashable>(
   old: [Element], new: [Element], identity: (Element) -> ID
 ) -> [Int] {
   let oldCount = old.count
