@@ -7,10 +7,12 @@
 /// The engine behind subjects and observables: keeps the observers, remembers what late
 /// observers must see first, and delivers each event to every observer, one event at a time.
 ///
-/// Delivery is serial and in order without holding a lock while observers run. The first
-/// thread to send becomes the *drainer*: it delivers its event, then everything that other
-/// threads (or its own observers, re-entrantly) enqueued meanwhile, until the queue is empty.
-/// Senders that find a drainer at work enqueue and return. So an observer that sends into the
+/// Delivery is serial and in order without holding a lock while observers run. An atomic count
+/// of the deliveries sent and not yet made decides who delivers: the sender that raises it from
+/// zero becomes the *drainer*: it delivers its event, then everything that other threads (or
+/// its own observers, re-entrantly) enqueued meanwhile, lowering the count after each, until it
+/// reaches zero; only then, when more was queued, does it take the lock again. Senders that
+/// find a drainer at work enqueue and return. So an observer that sends into the
 /// subject it observes does not recurse: its event reaches all observers after the current one
 /// has reached all of them, and every observer sees the same order.
 ///
@@ -47,7 +49,8 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     @usableFromInline var nextID: UInt64 = 0
     @usableFromInline var terminal: Event<Element, Failure>?
     @usableFromInline var replay: Replay
-    @usableFromInline var isDraining = false
+    /// Deliveries waiting for the drainer (those the count in `pendingCount` has beyond the
+    /// one being made).
     @usableFromInline var pending: ContiguousArray<Delivery> = []
     @usableFromInline var pendingHead = 0
 
@@ -55,31 +58,17 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       self.replay = replay
     }
 
-    /// Either queues `delivery` behind the running drainer, or makes the caller the drainer.
-    @inlinable
-    mutating func enqueue(_ delivery: Delivery) -> Delivery? {
-      if isDraining {
-        pending.append(delivery)
-        return nil
-      }
-      isDraining = true
-      return delivery
-    }
-
-    /// The next queued delivery, or `nil` after ending the drainer's turn.
+    /// The oldest queued delivery, if any.
     @inlinable
     mutating func next() -> Delivery? {
-      if pendingHead < pending.count {
-        let delivery = pending[pendingHead]
-        pendingHead += 1
-        return delivery
-      }
-      if !pending.isEmpty {
+      guard pendingHead < pending.count else { return nil }
+      let delivery = pending[pendingHead]
+      pendingHead += 1
+      if pendingHead == pending.count {
         pending.removeAll(keepingCapacity: pending.count <= 64)
         pendingHead = 0
       }
-      isDraining = false
-      return nil
+      return delivery
     }
 
     @inlinable
@@ -120,6 +109,9 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   }
 
   @usableFromInline let state: Lock<State>
+  /// Deliveries sent and not yet made. Raised under the lock by whoever sends, lowered by the
+  /// drainer after each delivery: whoever raises it from zero is the one drainer.
+  @usableFromInline let pendingCount = PendingCount(0)
 
   @inlinable
   init(replay: Replay) {
@@ -171,11 +163,10 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
         state.observers = []
       }
       if observers.isEmpty { return nil }
-      if state.isDraining {
+      guard pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else {
         state.pending.append(.broadcast(event, observers))
         return nil
       }
-      state.isDraining = true
       return observers
     }
     guard let observers else { return }
@@ -195,7 +186,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       subscription = added
       if let terminal = state.terminal {
         let replayed: ContiguousArray<Element> = replay ? state.replayedElements : []
-        return state.enqueue(.replay(replayed, terminal: terminal, added))
+        return enqueue(.replay(replayed, terminal: terminal, added), in: &state)
       }
       state.observers.append(added)
       guard replay else { return nil }
@@ -204,12 +195,12 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       case .none, .latest(nil):
         return nil
       case .latest(let element?):
-        return state.enqueue(.single(.next(element), added))
+        return enqueue(.single(.next(element), added), in: &state)
       case .buffer(let buffer, _):
         switch buffer.count {
         case 0: return nil
-        case 1: return state.enqueue(.single(.next(buffer[0]), added))
-        default: return state.enqueue(.replay(buffer, terminal: nil, added))
+        case 1: return enqueue(.single(.next(buffer[0]), added), in: &state)
+        default: return enqueue(.replay(buffer, terminal: nil, added), in: &state)
         }
       }
     }
@@ -228,16 +219,31 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     _ = removed
   }
 
+  /// Under the lock: either queues `delivery` behind the running drainer, or makes the caller
+  /// the drainer and returns the delivery for it to make.
+  @inlinable
+  func enqueue(_ delivery: Delivery, in state: inout State) -> Delivery? {
+    guard pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else {
+      state.pending.append(delivery)
+      return nil
+    }
+    return delivery
+  }
+
   @inlinable
   func drain(from first: Delivery) {
     deliver(first)
     drainRest()
   }
 
-  /// Delivers what was queued while the caller delivered, then ends the caller's drainer turn.
+  /// Ends the delivery the caller just made, then makes the ones queued meanwhile, until none
+  /// is left.
   @inlinable
   func drainRest() {
-    while let next = state.withLock({ $0.next() }) {
+    while pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0 {
+      guard let next = state.withLock({ $0.next() }) else {
+        preconditionFailure("Kizuna: internal error: a delivery was counted but not queued")
+      }
       deliver(next)
     }
   }
