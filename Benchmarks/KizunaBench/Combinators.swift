@@ -8,7 +8,8 @@ func w5(_ settings: Settings) -> Row {
   // The floor is what a hand-written combineLatest does, with sources modelled as in W1 (a list
   // of callbacks each): every source's callback records its value, counts the sources that
   // have one, and once all five have, passes the sum on.
-  let closures = measure("closures", runs: settings.runs, operations: updates) {
+  var contest = Contest(runs: settings.runs, operations: updates)
+  contest.add("closures") {
     accumulator.sum = 0
     let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
     let box = opaque(LatestValuesBox(count: 5))
@@ -26,7 +27,9 @@ func w5(_ settings: Settings) -> Row {
   }
   // The leaner floor measured before 2026-11-23: one callback for all sources, no per-source
   // observer lists and no check that every source has a value.
-  var leanClosures = measure("closures (one callback)", runs: settings.runs, operations: updates) {
+  contest.add(
+    "closures (one callback)", note: "no per-source observers, no all-have-a-value check"
+  ) {
     accumulator.sum = 0
     var latest = [0, 0, 0, 0, 0]
     let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
@@ -37,8 +40,7 @@ func w5(_ settings: Settings) -> Row {
     for step in 0..<updates { update(step % 5, step) }
     return accumulator.sum
   }
-  leanClosures.note = "no per-source observers, no all-have-a-value check"
-  let kizuna = measure("Kizuna", runs: settings.runs, operations: updates) {
+  contest.add("Kizuna") {
     let sources = (0..<5).map { _ in Kizuna.PassthroughSubject<Int, Never>() }
     accumulator.sum = 0
     let observation = combineLatest(sources[0], sources[1], sources[2], sources[3], sources[4]) {
@@ -49,7 +51,7 @@ func w5(_ settings: Settings) -> Row {
     observation.dispose()
     return accumulator.sum
   }
-  var kizunaArray = measure("Kizuna (array form)", runs: settings.runs, operations: updates) {
+  contest.add("Kizuna (array form)", note: "combineLatest([Signal]) for sources of one type") {
     let sources = (0..<5).map { _ in Kizuna.PassthroughSubject<Int, Never>() }
     accumulator.sum = 0
     let observation = combineLatest(sources).map { $0[0] &+ $0[1] &+ $0[2] &+ $0[3] &+ $0[4] }
@@ -59,12 +61,11 @@ func w5(_ settings: Settings) -> Row {
     observation.dispose()
     return accumulator.sum
   }
-  kizunaArray.note = "combineLatest([Signal]) for sources of one type"
-  var openCombine = Measurement(library: "OpenCombine", samples: [])
-  openCombine.note = "n/a: OpenCombine 0.14 has no combineLatest (not emulated)"
+  contest.notAvailable(
+    "OpenCombine", note: "n/a: OpenCombine 0.14 has no combineLatest (not emulated)")
   return Row(
     workload: "W5 combineLatest(5), 200k updates", unit: "ns",
-    measurements: [closures, leanClosures, kizuna, kizunaArray, openCombine])
+    measurements: contest.run())
 }
 
 /// The latest values of a hand-written combineLatest, for the W5 floor.
@@ -111,7 +112,8 @@ func w6(_ settings: Settings) -> Row {
   let inners = settings.count(10_000)
   let valuesPerInner = 10
   let operations = inners * valuesPerInner
-  let closures = measure("closures", runs: settings.runs, operations: operations) {
+  var contest = Contest(runs: settings.runs, operations: operations)
+  contest.add("closures") {
     accumulator.sum = 0
     let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
     var current: ClosureSource?
@@ -124,7 +126,7 @@ func w6(_ settings: Settings) -> Row {
     }
     return accumulator.sum
   }
-  let kizuna = measure("Kizuna", runs: settings.runs, operations: operations) {
+  contest.add("Kizuna") {
     let outer = Kizuna.PassthroughSubject<Kizuna.PassthroughSubject<Int, Never>, Never>()
     accumulator.sum = 0
     let observation = outer.switchToLatest().observeNext { accumulator.sum &+= $0 }
@@ -136,7 +138,7 @@ func w6(_ settings: Settings) -> Row {
     observation.dispose()
     return accumulator.sum
   }
-  let openCombine = measure("OpenCombine", runs: settings.runs, operations: operations) {
+  contest.add("OpenCombine") {
     let outer = OpenCombine.PassthroughSubject<OpenCombine.PassthroughSubject<Int, Never>, Never>()
     accumulator.sum = 0
     let cancellable = outer.switchToLatest().sink { accumulator.sum &+= $0 }
@@ -150,5 +152,5 @@ func w6(_ settings: Settings) -> Row {
   }
   return Row(
     workload: "W6 switchToLatest, 10k inners x 10", unit: "ns/value",
-    measurements: [closures, kizuna, openCombine])
+    measurements: contest.run())
 }

@@ -7,6 +7,9 @@ struct Measurement {
   let samples: [Double]
   /// A remark shown in the table (for example "n/a: no combineLatest in OpenCombine").
   var note: String = ""
+  /// User-mode instructions per operation (median over the runs), where the machine can count
+  /// them: unlike time, not disturbed by other processes.
+  var instructions: Double? = nil
 
   var median: Double {
     guard !samples.isEmpty else { return .nan }
@@ -22,7 +25,76 @@ struct Measurement {
   }
 }
 
-/// Runs `body` once to warm up, then `runs` times, and reports ns per operation.
+/// The libraries measured on one workload, run in turns so that they share the machine's
+/// noise.
+///
+/// Each library's body runs once to warm up; then every run measures each library once, the
+/// starting library rotating from run to run, so that a slow phase of a loaded machine (another
+/// process, frequency changes) lands on all of them rather than on whichever ran at that time.
+/// The ratios of medians measured this way are far steadier than the absolute numbers.
+struct Contest {
+  let runs: Int
+  /// Operations per run, to report ns per operation.
+  let operations: Int
+  private var entries: [(library: String, note: String, body: (() -> Int)?)] = []
+
+  init(runs: Int, operations: Int) {
+    self.runs = runs
+    self.operations = operations
+  }
+
+  /// Adds a library; `body` performs `operations` operations and returns a value folded into
+  /// the accumulator so that the optimizer cannot drop the work.
+  mutating func add(_ library: String, note: String = "", _ body: @escaping () -> Int) {
+    entries.append((library, note, body))
+  }
+
+  /// Adds a row for a library that cannot do the workload, with the reason.
+  mutating func notAvailable(_ library: String, note: String) {
+    entries.append((library, note, nil))
+  }
+
+  /// Measures every library (or only `--library`), in turns.
+  func run() -> [Measurement] {
+    let clock = ContinuousClock()
+    let measured = entries.indices.filter { index in
+      entries[index].body != nil
+        && (onlyLibrary == nil || onlyLibrary == entries[index].library.lowercased())
+    }
+    for index in measured { accumulator.total &+= entries[index].body!() }
+    var samples = [[Double]](repeating: [], count: entries.count)
+    var instructions = [[Double]](repeating: [], count: entries.count)
+    for round in 0..<runs {
+      for turn in measured.indices {
+        let index = measured[(turn + round) % measured.count]
+        var result = 0
+        let before = instructionCounter.read()
+        let elapsed = clock.measure { result = entries[index].body!() }
+        if let before, let after = instructionCounter.read() {
+          instructions[index].append(Double(after - before) / Double(operations))
+        }
+        accumulator.total &+= result
+        samples[index].append(nanoseconds(elapsed) / Double(operations))
+      }
+    }
+    return entries.indices.map { index in
+      let entry = entries[index]
+      let note =
+        entry.body != nil && !measured.contains(index) ? "skipped (--library)" : entry.note
+      var measurement = Measurement(
+        library: entry.library, samples: samples[index].sorted(), note: note)
+      if !instructions[index].isEmpty {
+        measurement.instructions =
+          Measurement(library: "", samples: instructions[index].sorted())
+          .median
+      }
+      return measurement
+    }
+  }
+}
+
+/// Runs `body` once to warm up, then `runs` times, and reports ns per operation (for workloads
+/// whose libraries need different run counts, like the diffs).
 ///
 /// `body` performs `operations` operations and returns a value folded into the accumulator so
 /// that the optimizer cannot drop the work.
@@ -43,6 +115,19 @@ func measure(
   }
   return Measurement(library: library, samples: samples.sorted())
 }
+
+/// Counts the instructions the benchmark thread executes in user mode, where possible.
+struct InstructionCounter {
+  private let descriptor = kizuna_bench_instruction_counter_open()
+
+  /// The count so far, or `nil` where instructions cannot be counted.
+  func read() -> Int? {
+    let count = kizuna_bench_instruction_counter_read(descriptor)
+    return count < 0 ? nil : Int(count)
+  }
+}
+
+let instructionCounter = InstructionCounter()
 
 func nanoseconds(_ duration: Duration) -> Double {
   let (seconds, attoseconds) = duration.components

@@ -22,7 +22,7 @@ func format(_ value: Double, decimals: Int = 1) -> String {
 
 /// Prints a Markdown table: median ns/op, spread, and the ratio to the closures baseline.
 func printTable(_ rows: [Row]) {
-  let header = ["workload", "library", "median", "spread", "ratio", "note"]
+  let header = ["workload", "library", "median", "spread", "ratio", "instructions", "note"]
   print("| " + header.joined(separator: " | ") + " |")
   print("|" + header.map { _ in "---" }.joined(separator: "|") + "|")
   for row in rows {
@@ -37,9 +37,18 @@ func printTable(_ rows: [Row]) {
         measurement.samples.isEmpty ? "n/a" : format(measurement.median) + " " + row.unit,
         measurement.samples.isEmpty ? "-" : format(measurement.spread, decimals: 0) + "%",
         ratio.isFinite ? format(ratio, decimals: ratio < 0.1 ? 4 : 2) + "x" : "-",
+        instructionCell(measurement, baseline: row.measurements.first?.instructions),
         measurement.note,
       ]
       print("| " + cells.joined(separator: " | ") + " |")
     }
   }
+}
+
+/// Instructions per operation and their ratio to the first library's (the closures floor).
+func instructionCell(_ measurement: Measurement, baseline: Double?) -> String {
+  guard let instructions = measurement.instructions else { return "-" }
+  guard let baseline, baseline > 0 else { return format(instructions, decimals: 0) }
+  return format(instructions, decimals: 0) + " (" + format(instructions / baseline, decimals: 2)
+    + "x)"
 }

@@ -13,7 +13,8 @@ struct Settings {
 
 func w1(_ settings: Settings) -> Row {
   let sends = settings.count(1_000_000)
-  let closures = measure("closures", runs: settings.runs, operations: sends) {
+  var contest = Contest(runs: settings.runs, operations: sends)
+  contest.add("closures") {
     let sink: (Int) -> Void = opaque { accumulator.sum &+= $0 }
     let filter: (Int) -> Void = opaque { if $0 & 1 == 0 { sink($0) } }
     let map: (Int) -> Void = opaque { filter($0 &+ 1) }
@@ -22,7 +23,7 @@ func w1(_ settings: Settings) -> Row {
     for value in 0..<sends { for observer in observers { observer(value) } }
     return accumulator.sum
   }
-  let kizuna = measure("Kizuna", runs: settings.runs, operations: sends) {
+  contest.add("Kizuna") {
     let subject = Kizuna.PassthroughSubject<Int, Never>()
     accumulator.sum = 0
     let observation = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.observeNext {
@@ -32,7 +33,7 @@ func w1(_ settings: Settings) -> Row {
     observation.dispose()
     return accumulator.sum
   }
-  let openCombine = measure("OpenCombine", runs: settings.runs, operations: sends) {
+  contest.add("OpenCombine") {
     let subject = OpenCombine.PassthroughSubject<Int, Never>()
     accumulator.sum = 0
     let cancellable = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.sink {
@@ -43,7 +44,7 @@ func w1(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   return Row(
-    workload: "W1 map+filter, 1M sends", unit: "ns", measurements: [closures, kizuna, openCombine])
+    workload: "W1 map+filter, 1M sends", unit: "ns", measurements: contest.run())
 }
 
 // MARK: - W2: current value with one observer
@@ -58,14 +59,15 @@ final class ClosureBox {
 
 func w2(_ settings: Settings) -> Row {
   let sets = settings.count(1_000_000)
-  let closures = measure("closures", runs: settings.runs, operations: sets) {
+  var contest = Contest(runs: settings.runs, operations: sets)
+  contest.add("closures") {
     let box = opaque(ClosureBox())
     accumulator.sum = 0
     box.observer = opaque { accumulator.sum &+= $0 }
     for value in 0..<sets { box.value = value }
     return accumulator.sum
   }
-  let kizuna = measure("Kizuna", runs: settings.runs, operations: sets) {
+  contest.add("Kizuna") {
     let observable = Observable(0)
     accumulator.sum = 0
     let observation = observable.observeNext { accumulator.sum &+= $0 }
@@ -73,7 +75,7 @@ func w2(_ settings: Settings) -> Row {
     observation.dispose()
     return accumulator.sum
   }
-  let openCombine = measure("OpenCombine", runs: settings.runs, operations: sets) {
+  contest.add("OpenCombine") {
     let subject = CurrentValueSubject<Int, Never>(0)
     accumulator.sum = 0
     let cancellable = subject.sink { accumulator.sum &+= $0 }
@@ -83,7 +85,7 @@ func w2(_ settings: Settings) -> Row {
   }
   return Row(
     workload: "W2 current value, 1M sets", unit: "ns",
-    measurements: [closures, kizuna, openCombine])
+    measurements: contest.run())
 }
 
 // MARK: - W3: one subject, 1,000 observers, 1,000 sends
@@ -92,14 +94,15 @@ func w3(_ settings: Settings) -> Row {
   let observerCount = 1_000
   let sends = settings.count(1_000)
   let deliveries = observerCount * sends
-  let closures = measure("closures", runs: settings.runs, operations: deliveries) {
+  var contest = Contest(runs: settings.runs, operations: deliveries)
+  contest.add("closures") {
     accumulator.sum = 0
     let observers: [(Int) -> Void] = opaque(
       (0..<observerCount).map { _ in opaque { accumulator.sum &+= $0 } })
     for value in 0..<sends { for observer in observers { observer(value) } }
     return accumulator.sum
   }
-  let kizuna = measure("Kizuna", runs: settings.runs, operations: deliveries) {
+  contest.add("Kizuna") {
     let subject = Kizuna.PassthroughSubject<Int, Never>()
     accumulator.sum = 0
     let bag = DisposeBag()
@@ -108,7 +111,7 @@ func w3(_ settings: Settings) -> Row {
     bag.dispose()
     return accumulator.sum
   }
-  let openCombine = measure("OpenCombine", runs: settings.runs, operations: deliveries) {
+  contest.add("OpenCombine") {
     let subject = OpenCombine.PassthroughSubject<Int, Never>()
     accumulator.sum = 0
     var cancellables: [AnyCancellable] = []
@@ -119,7 +122,7 @@ func w3(_ settings: Settings) -> Row {
   }
   return Row(
     workload: "W3 1,000 observers x 1,000 sends", unit: "ns/delivery",
-    measurements: [closures, kizuna, openCombine])
+    measurements: contest.run())
 }
 
 // MARK: - W4: subscribe then dispose; W4b: dispose one of 1,000
@@ -138,7 +141,8 @@ final class ClosureRegistry {
 
 func w4(_ settings: Settings) -> Row {
   let cycles = settings.count(100_000)
-  let closures = measure("closures", runs: settings.runs, operations: cycles) {
+  var contest = Contest(runs: settings.runs, operations: cycles)
+  contest.add("closures") {
     let registry = opaque(ClosureRegistry())
     for value in 0..<cycles {
       let token = registry.add { accumulator.sum &+= $0 &+ value }
@@ -146,7 +150,7 @@ func w4(_ settings: Settings) -> Row {
     }
     return registry.nextToken
   }
-  let kizuna = measure("Kizuna", runs: settings.runs, operations: cycles) {
+  contest.add("Kizuna") {
     let subject = Kizuna.PassthroughSubject<Int, Never>()
     var count = 0
     for value in 0..<cycles {
@@ -156,7 +160,7 @@ func w4(_ settings: Settings) -> Row {
     }
     return count
   }
-  let openCombine = measure("OpenCombine", runs: settings.runs, operations: cycles) {
+  contest.add("OpenCombine") {
     let subject = OpenCombine.PassthroughSubject<Int, Never>()
     var count = 0
     for value in 0..<cycles {
@@ -168,7 +172,7 @@ func w4(_ settings: Settings) -> Row {
   }
   return Row(
     workload: "W4 subscribe+dispose, 100k", unit: "ns",
-    measurements: [closures, kizuna, openCombine])
+    measurements: contest.run())
 }
 
 /// A fixed shuffle, so every library disposes in the same order.

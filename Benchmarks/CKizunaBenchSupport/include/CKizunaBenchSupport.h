@@ -5,4 +5,11 @@
 /// Bytes the C heap has handed out and not taken back (mallinfo2 on glibc), or 0 where unknown.
 size_t kizuna_bench_heap_in_use(void);
 
+/// Opens a counter of the instructions this thread executes in user mode (perf_event_open on
+/// Linux); returns -1 where that is not available (other systems, no permission, no PMU).
+int kizuna_bench_instruction_counter_open(void);
+
+/// The count of a counter opened above, or -1 if it cannot be read.
+long long kizuna_bench_instruction_counter_read(int counter);
+
 #endif
