@@ -113,19 +113,28 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// drainer after each delivery: whoever raises it from zero is the one drainer.
   @usableFromInline let pendingCount = PendingCount(0)
 
+  /// What `deinit` does, made in `init`: a deinitializer of a generic class always runs as
+  /// unspecialized generic code, which looks up the metadata of every generic type it touches,
+  /// while this closure (it captures nothing, so it costs no allocation) is compiled in the
+  /// client's specialized code.
+  @usableFromInline let finish: @Sendable (Lock<State>) -> Void
+
   @inlinable
   init(replay: Replay) {
     state = Lock.make(State(replay: replay))
+    finish = { state in
+      let observers = state.withLock { state -> Observers in
+        state.terminal == nil ? state.observers : []
+      }
+      for observer in observers { observer.deliver(.completed) }
+    }
   }
 
   /// A released subject or observable can never send again: its observers are completed, which
   /// also ends bindings and operators that still observe it and frees what they hold.
   @inlinable
   deinit {
-    let observers = state.withLock { state -> Observers in
-      state.terminal == nil ? state.observers : []
-    }
-    for observer in observers { observer.deliver(.completed) }
+    finish(state)
   }
 
   /// The latest value, for replay modes that keep one.
