@@ -79,9 +79,11 @@ func w7(_ settings: Settings) -> [Row] {
         workload: "W7 diff \(size / 1000)k, \(percent)% edits", unit: "ms",
         measurements: [
           Measurement(
-            library: "Kizuna", samples: kizuna.samples.map { $0 / 1e6 }, note: kizuna.note),
+            library: "Kizuna", samples: kizuna.samples.map { $0 / 1e6 }, note: kizuna.note,
+            instructions: kizuna.instructions),
           Measurement(
-            library: "stdlib", samples: stdlib.samples.map { $0 / 1e6 }, note: stdlib.note),
+            library: "stdlib", samples: stdlib.samples.map { $0 / 1e6 }, note: stdlib.note,
+            instructions: stdlib.instructions),
         ]))
   }
   return rows

@@ -107,13 +107,22 @@ func measure(
   let clock = ContinuousClock()
   accumulator.total &+= body()
   var samples: [Double] = []
+  var instructions: [Double] = []
   for _ in 0..<runs {
     var result = 0
+    let before = instructionCounter.read()
     let elapsed = clock.measure { result = body() }
+    if let before, let after = instructionCounter.read() {
+      instructions.append(Double(after - before) / Double(operations))
+    }
     accumulator.total &+= result
     samples.append(nanoseconds(elapsed) / Double(operations))
   }
-  return Measurement(library: library, samples: samples.sorted())
+  var measurement = Measurement(library: library, samples: samples.sorted())
+  if !instructions.isEmpty {
+    measurement.instructions = Measurement(library: "", samples: instructions.sorted()).median
+  }
+  return measurement
 }
 
 /// Counts the instructions the benchmark thread executes in user mode, where possible.

@@ -30,6 +30,9 @@ func printTable(_ rows: [Row]) {
     let baseline =
       (row.measurements.first { $0.library == "closures" }
       ?? row.measurements.first { $0.library == "stdlib" })?.median
+    let baselineInstructions =
+      (row.measurements.first { $0.library == "closures" }
+      ?? row.measurements.first { $0.library == "stdlib" })?.instructions
     for measurement in row.measurements {
       let ratio = baseline.map { measurement.median / $0 } ?? .nan
       let cells = [
@@ -37,7 +40,7 @@ func printTable(_ rows: [Row]) {
         measurement.samples.isEmpty ? "n/a" : format(measurement.median) + " " + row.unit,
         measurement.samples.isEmpty ? "-" : format(measurement.spread, decimals: 0) + "%",
         ratio.isFinite ? format(ratio, decimals: ratio < 0.1 ? 4 : 2) + "x" : "-",
-        instructionCell(measurement, baseline: row.measurements.first?.instructions),
+        instructionCell(measurement, baseline: baselineInstructions),
         measurement.note,
       ]
       print("| " + cells.joined(separator: " | ") + " |")
@@ -48,7 +51,9 @@ func printTable(_ rows: [Row]) {
 /// Instructions per operation and their ratio to the first library's (the closures floor).
 func instructionCell(_ measurement: Measurement, baseline: Double?) -> String {
   guard let instructions = measurement.instructions else { return "-" }
-  guard let baseline, baseline > 0 else { return format(instructions, decimals: 0) }
-  return format(instructions, decimals: 0) + " (" + format(instructions / baseline, decimals: 2)
-    + "x)"
+  let count =
+    instructions >= 1e6 ? format(instructions / 1e6) + "M" : format(instructions, decimals: 0)
+  guard let baseline, baseline > 0 else { return count }
+  let ratio = instructions / baseline
+  return count + " (" + format(ratio, decimals: ratio < 0.1 ? 4 : 2) + "x)"
 }
