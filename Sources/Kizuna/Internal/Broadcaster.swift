@@ -247,14 +247,24 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
 
   /// Ends the delivery the caller just made, then makes the ones queued meanwhile, until none
   /// is left.
-  @inlinable
+  @inlinable @inline(__always)
   func drainRest() {
-    while pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0 {
+    // The usual case, nothing queued meanwhile, is one atomic decrement, inlined into `send`.
+    guard pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0 else {
+      return
+    }
+    drainQueued()
+  }
+
+  /// Makes the deliveries queued while the caller delivered, until none is left.
+  @inlinable @inline(never)
+  func drainQueued() {
+    repeat {
       guard let next = state.withLock({ $0.next() }) else {
         preconditionFailure("Kizuna: internal error: a delivery was counted but not queued")
       }
       deliver(next)
-    }
+    } while pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0
   }
 
   @inlinable
