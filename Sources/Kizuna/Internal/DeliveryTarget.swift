@@ -17,8 +17,8 @@
 
 extension Observer: DeliveryTarget {}
 
-/// Transforms each value with `transform`, then hands it to `observer` (the target of
-/// `combineLatest(_:transform:)`).
+/// Transforms each value with `transform`, then hands it to `observer`: the work of `map`,
+/// and the target of `combineLatest(_:transform:)`.
 @usableFromInline
 struct TransformingTarget<Element: Sendable, Output: Sendable, Failure: Error>:
   DeliveryTarget

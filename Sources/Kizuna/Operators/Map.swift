@@ -15,13 +15,8 @@ extension SignalProtocol {
     -> Signal<Result, Failure>
   {
     Signal { observer in
-      self.observe { event in
-        switch event {
-        case .next(let element): observer.receive(transform(element))
-        case .failed(let failure): observer.receive(.failed(failure))
-        case .completed: observer.receive(.completed)
-        }
-      }
+      let target = TransformingTarget(transform, observer: observer)
+      return self.observe { event in target.receive(event) }
     }
   }
 }

@@ -21,13 +21,7 @@
   _ sources: repeat any SignalProtocol<each Element, Failure>
 ) -> Signal<(repeat each Element), Failure> {
   let sources = SourcePack(repeat each sources)
-  return Signal { observer in
-    let storage = LatestPack<repeat each Element>()
-    let core = CombineLatestCore(storage: storage, target: observer)
-    sources.attach(to: storage, sink: core.sink, in: core.subscriptions)
-    core.start()
-    return core.subscriptions
-  }
+  return Signal { observer in sources.combineLatest(delivering: observer) }
 }
 
 /// Combines the latest values of any number of signals with `transform`.
@@ -54,13 +48,9 @@
 ) -> Signal<Result, Failure> {
   let sources = SourcePack(repeat each sources)
   return Signal { observer in
-    let storage = LatestPack<repeat each Element>()
-    let target = TransformingTarget<(repeat each Element), Result, Failure>(
-      { values in transform(repeat each values) }, observer: observer)
-    let core = CombineLatestCore(storage: storage, target: target)
-    sources.attach(to: storage, sink: core.sink, in: core.subscriptions)
-    core.start()
-    return core.subscriptions
+    sources.combineLatest(
+      delivering: TransformingTarget<(repeat each Element), Result, Failure>(
+        { values in transform(repeat each values) }, observer: observer))
   }
 }
 
@@ -104,6 +94,19 @@ extension SignalProtocol {
     with others: repeat any SignalProtocol<each Other, Failure>
   ) -> Signal<(Element, repeat each Other), Failure> {
     Kizuna.combineLatest(self, repeat each others)
+  }
+}
+
+extension SourcePack {
+  /// Starts one observation of `combineLatest` over these sources, delivering to `target`.
+  @inlinable func combineLatest<Target: DeliveryTarget<(repeat each Element), Failure>>(
+    delivering target: Target
+  ) -> any Disposable {
+    let storage = LatestPack<repeat each Element>()
+    let core = CombineLatestCore(storage: storage, target: target)
+    attach(to: storage, sink: core.sink, in: core.subscriptions)
+    core.start()
+    return core.subscriptions
   }
 }
 
