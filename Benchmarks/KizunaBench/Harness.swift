@@ -11,12 +11,7 @@ struct Measurement {
   /// them: unlike time, not disturbed by other processes.
   var instructions: Double? = nil
 
-  var median: Double {
-    guard !samples.isEmpty else { return .nan }
-    let middle = samples.count / 2
-    return samples.count.isMultiple(of: 2)
-      ? (samples[middle - 1] + samples[middle]) / 2 : samples[middle]
-  }
+  var median: Double { kizuna_bench.median(samples) }
 
   /// (max - min) / median, in percent.
   var spread: Double {
@@ -56,39 +51,23 @@ struct Contest {
 
   /// Measures every library (or only `--library`), in turns.
   func run() -> [Measurement] {
-    let clock = ContinuousClock()
     let measured = entries.indices.filter { index in
       entries[index].body != nil
         && (onlyLibrary == nil || onlyLibrary == entries[index].library.lowercased())
     }
     for index in measured { accumulator.total &+= entries[index].body!() }
-    var samples = [[Double]](repeating: [], count: entries.count)
-    var instructions = [[Double]](repeating: [], count: entries.count)
+    var runsOf = [Runs](repeating: Runs(), count: entries.count)
     for round in 0..<runs {
       for turn in measured.indices {
         let index = measured[(turn + round) % measured.count]
-        var result = 0
-        let before = instructionCounter.read()
-        let elapsed = clock.measure { result = entries[index].body!() }
-        if let before, let after = instructionCounter.read() {
-          instructions[index].append(Double(after - before) / Double(operations))
-        }
-        accumulator.total &+= result
-        samples[index].append(nanoseconds(elapsed) / Double(operations))
+        runsOf[index].time(operations: operations, entries[index].body!)
       }
     }
     return entries.indices.map { index in
       let entry = entries[index]
       let note =
         entry.body != nil && !measured.contains(index) ? "skipped (--library)" : entry.note
-      var measurement = Measurement(
-        library: entry.library, samples: samples[index].sorted(), note: note)
-      if !instructions[index].isEmpty {
-        measurement.instructions =
-          Measurement(library: "", samples: instructions[index].sorted())
-          .median
-      }
-      return measurement
+      return runsOf[index].measurement(library: entry.library, note: note)
     }
   }
 }
@@ -104,25 +83,44 @@ func measure(
   if let onlyLibrary, onlyLibrary != library.lowercased() {
     return Measurement(library: library, samples: [], note: "skipped (--library)")
   }
-  let clock = ContinuousClock()
   accumulator.total &+= body()
-  var samples: [Double] = []
-  var instructions: [Double] = []
-  for _ in 0..<runs {
+  var runsOfBody = Runs()
+  for _ in 0..<runs { runsOfBody.time(operations: operations, body) }
+  return runsOfBody.measurement(library: library)
+}
+
+/// The timed runs of one library on one workload: time and, where the machine counts them,
+/// user-mode instructions, per operation.
+struct Runs {
+  private var times: [Double] = []
+  private var instructions: [Double] = []
+
+  /// Runs `body` (which performs `operations` operations) once, timed, and folds its result
+  /// into the accumulator.
+  mutating func time(operations: Int, _ body: () -> Int) {
     var result = 0
     let before = instructionCounter.read()
-    let elapsed = clock.measure { result = body() }
+    let elapsed = ContinuousClock().measure { result = body() }
     if let before, let after = instructionCounter.read() {
       instructions.append(Double(after - before) / Double(operations))
     }
     accumulator.total &+= result
-    samples.append(nanoseconds(elapsed) / Double(operations))
+    times.append(nanoseconds(elapsed) / Double(operations))
   }
-  var measurement = Measurement(library: library, samples: samples.sorted())
-  if !instructions.isEmpty {
-    measurement.instructions = Measurement(library: "", samples: instructions.sorted()).median
+
+  func measurement(library: String, note: String = "") -> Measurement {
+    Measurement(
+      library: library, samples: times.sorted(), note: note,
+      instructions: instructions.isEmpty ? nil : median(instructions.sorted()))
   }
-  return measurement
+}
+
+/// The median of sorted `values` (`nan` for none).
+func median(_ values: [Double]) -> Double {
+  guard !values.isEmpty else { return .nan }
+  let middle = values.count / 2
+  return values.count.isMultiple(of: 2)
+    ? (values[middle - 1] + values[middle]) / 2 : values[middle]
 }
 
 /// Counts the instructions the benchmark thread executes in user mode, where possible.
