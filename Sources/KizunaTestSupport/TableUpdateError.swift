@@ -61,6 +61,9 @@ public enum TableUpdateError: Error, Hashable, Sendable {
   case reloadInBatchWithMoves
   /// Strict: a row changes inside a section that moves in the same batch.
   case rowChangeInMovedSection(ItemPath)
+  /// A row moves out of or into a section that the same batch moves (every mode: tables do not
+  /// accept such mixes reliably).
+  case rowMoveWithSectionMove(ItemPath)
   /// Strict: a section reload shares its batch with other changes.
   case sectionReloadMixedWithOtherChanges
   /// After the batch, a row shows other content than the data source holds (a stale or
@@ -68,6 +71,8 @@ public enum TableUpdateError: Error, Hashable, Sendable {
   case shownRowDiffers(ItemPath)
   /// After the batch, a section shows other metadata (header) than the data source holds.
   case shownSectionDiffers(Int)
+  /// The table was updated (a batch or a reload) from inside its move callback.
+  case updateInsideMoveCallback
   /// Batch updates were performed with no data source.
   case missingDataSource
 }

@@ -10,7 +10,9 @@ public import Kizuna
 /// rows after = rows before + inserted - deleted + moved in - moved out; no path deleted and
 /// reloaded, deleted and moved, reloaded and moved, or inserted and moved to; no two moves to
 /// one target; no duplicates; no moves out of deleted or into inserted sections. A reload
-/// counts as a delete and an insert at the same path, as in UIKit. In strict mode it also
+/// counts as a delete and an insert at the same path, as in UIKit. A row move out of or into a
+/// section that the batch moves is rejected too (tables do not accept such mixes reliably). In
+/// strict mode it also
 /// rejects reloads in a batch that moves, row changes inside a moved section, and section
 /// reloads mixed with other changes. Every violation throws a named ``TableUpdateError``.
 /// Then the batch is replayed: surviving rows keep their content, inserted and reloaded rows
@@ -66,6 +68,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   // MARK: Table API
 
   public func reloadData() {
+    if isInsideMoveCallback { errors.append(.updateInsideMoveCallback) }
     shown = dataSource?() ?? []
     reloadCount += 1
   }
@@ -122,6 +125,24 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
     shown.apply(SectionedArrayEdit<SectionMetadata, Row>.moveItem(from: from, to: to))
   }
 
+  /// Moves a row the way a user's drag does, then runs the table's move callback: `callback`
+  /// must tell the data source (``TableBinder/userMovedRow(from:to:)``). A batch or reload
+  /// performed before the callback returns is rejected with
+  /// ``TableUpdateError/updateInsideMoveCallback``: UIKit must not be updated from there.
+  ///
+  /// - Parameters:
+  ///   - from: The row's path before the drag.
+  ///   - to: The row's path after the drag.
+  ///   - callback: The table's `tableView(_:moveRowAt:to:)`.
+  public func simulateUserMove(from: ItemPath, to: ItemPath, callback: () -> Void) {
+    simulateUserMove(from: from, to: to)
+    isInsideMoveCallback = true
+    callback()
+    isInsideMoveCallback = false
+  }
+
+  private var isInsideMoveCallback = false
+
   private func record(_ operation: TableOperation) {
     if pending != nil {
       pending?.append(operation)
@@ -140,6 +161,10 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   ///   source, so that later batches are checked from a known state.
   public func apply(_ operations: [TableOperation]) throws(TableUpdateError) {
     guard let dataSource else { throw .missingDataSource }
+    if isInsideMoveCallback {
+      shown = dataSource()
+      throw .updateInsideMoveCallback
+    }
     let new = dataSource()
     do {
       shown = try replay(operations, old: shown, new: new)
@@ -282,6 +307,12 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
       guard movedFromRows.insert(from).inserted else { throw .twoRowMovesFromSameSource(from) }
       guard movedToRows.insert(to).inserted else { throw .twoRowMovesToSameTarget(to) }
       if insertedRows.contains(to) || reloadedRows.contains(to) { throw .rowInsertedAndMovedTo(to) }
+    }
+
+    // Row moves beside moves of their sections: rejected in every mode.
+    for (from, to) in rowMoves {
+      if movedFromSections.contains(from.section) { throw .rowMoveWithSectionMove(from) }
+      if movedToSections.contains(to.section) { throw .rowMoveWithSectionMove(to) }
     }
 
     // Strict rules.

@@ -8,11 +8,13 @@ import Testing
   /// The model bound through the core's TableBinder to the strict table oracle.
   @MainActor final class Harness {
     let model = SectionedInputsViewModel()
-    let binder = TableBinder<String, TextInputRow>()
+    let later = ManualDeferral()
+    let binder: TableBinder<String, TextInputRow>
     let oracle = TableViewModel<String, Int>(strict: true)
     let bag = DisposeBag()
 
     init() {
+      binder = TableBinder(deferral: later.deferral)
       let binder = binder
       oracle.dataSource = {
         binder.snapshot.map { ArraySection(metadata: $0.metadata, items: $0.items.map(\.id)) }
@@ -87,11 +89,14 @@ import Testing
     let reloads = harness.oracle.reloadCount
     let from = ItemPath(section: 1, item: 1)
     let to = ItemPath(section: 0, item: 0)
-    harness.oracle.simulateUserMove(from: from, to: to)  // the table shows the move itself
-    harness.binder.userMovedRow(from: from, to: to)
+    // The table shows the move itself, then tells its data source.
+    harness.oracle.simulateUserMove(from: from, to: to) {
+      harness.binder.userMovedRow(from: from, to: to)
+    }
     #expect(harness.ids == [[4, 1, 2], [3]])
     #expect(harness.oracle.batchCount == batches)
     #expect(harness.oracle.reloadCount == reloads)
+    harness.later.runAll()  // the table's callback has returned
     harness.model.addRow(toSection: 1)  // later changes still plan from the moved data
     #expect(harness.oracle.errors.isEmpty)
     #expect(harness.shownIDs == [[4, 1, 2], [3, 5]])

@@ -64,6 +64,24 @@ public final class MainActorScheduler: Scheduler {
     }
   }
 
+  /// Runs `work` on the main actor after the caller has returned: never inline, always after
+  /// all work queued before it.
+  ///
+  /// Use it to leave a callback before acting, for example to update a table only once the
+  /// table's own callback (`tableView(_:moveRowAt:to:)`) has returned.
+  ///
+  /// ```swift
+  /// // On the main thread:
+  /// MainActorScheduler.shared.executeLater { print("second") }
+  /// print("first")
+  /// // prints "first", then "second"
+  /// ```
+  ///
+  /// - Parameter work: Runs exactly once, on the main actor, in a later main-actor job.
+  public func executeLater(_ work: @escaping @Sendable () -> Void) {
+    if queue.submit(work, runInlineIfIdle: false) == .startDrain { startDrain() }
+  }
+
   /// Runs `work` on the main actor once `delay` has passed on `ContinuousClock`.
   ///
   /// A zero or negative delay behaves like ``execute(_:)``. Due work joins the FIFO queue,

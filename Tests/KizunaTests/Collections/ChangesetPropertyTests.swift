@@ -185,13 +185,16 @@ struct EquatableOnly: Equatable {
 final class BoundTable {
   let oracle: TableViewModel<String, TestRow>
   let sectionedOracle: TableViewModel<TestHeader, TestRow>
-  let binder = TableBinder<String, TestRow>()
-  let sectionedBinder = TableBinder<TestHeader, TestRow>()
+  let later = ManualDeferral()
+  let binder: TableBinder<String, TestRow>
+  let sectionedBinder: TableBinder<TestHeader, TestRow>
   var disposables: [any Disposable] = []
 
   init(strict: Bool) {
     oracle = TableViewModel(strict: strict)
     sectionedOracle = TableViewModel(strict: strict)
+    binder = TableBinder(deferral: later.deferral)
+    sectionedBinder = TableBinder(deferral: later.deferral)
     binder.configuration.updateStyle = .batches(strict ? .strict : .combined)
     sectionedBinder.configuration.updateStyle = .batches(strict ? .strict : .combined)
     binder.table = oracle
@@ -212,13 +215,14 @@ final class BoundTable {
 
   func userMove(from: ItemPath, to: ItemPath) {
     if !oracle.shown.isEmpty {
-      oracle.simulateUserMove(from: from, to: to)
-      binder.userMovedRow(from: from, to: to)
+      oracle.simulateUserMove(from: from, to: to) { binder.userMovedRow(from: from, to: to) }
     }
     if !sectionedOracle.shown.isEmpty {
-      sectionedOracle.simulateUserMove(from: from, to: to)
-      sectionedBinder.userMovedRow(from: from, to: to)
+      sectionedOracle.simulateUserMove(from: from, to: to) {
+        sectionedBinder.userMovedRow(from: from, to: to)
+      }
     }
+    later.runAll()  // the table's callback returns
   }
 }
 

@@ -7,6 +7,9 @@ import Testing
 @Suite struct TableBinderTests {
   func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
 
+  /// The run loop: work the binder defers until the table's callback has returned.
+  let later = ManualDeferral()
+
   /// A strict oracle fed by a binder bound to `array`.
   func makeTable(
     _ array: MutableObservableSectionedArray<String, Int>, strict: Bool = true
@@ -14,7 +17,7 @@ import Testing
     -> (TableViewModel<String, Int>, TableBinder<String, Int>, any Disposable)
   {
     let oracle = TableViewModel<String, Int>(strict: strict)
-    let binder = TableBinder<String, Int>(table: oracle)
+    let binder = TableBinder<String, Int>(table: oracle, deferral: later.deferral)
     binder.configuration.updateStyle = .batches(strict ? .strict : .combined)
     oracle.dataSource = { [binder] in binder.snapshot }
     let binding = binder.bind(array)
@@ -24,13 +27,15 @@ import Testing
   @Test func userMoveIsAppliedToTheDataWithoutEcho() {
     let array = MutableObservableSectionedArray([ArraySection(metadata: "A", items: [1, 2, 3])])
     let (oracle, binder, binding) = makeTable(array)
-    oracle.simulateUserMove(from: path(0, 0), to: path(0, 2))
-    binder.userMovedRow(from: path(0, 0), to: path(0, 2))
+    oracle.simulateUserMove(from: path(0, 0), to: path(0, 2)) {
+      binder.userMovedRow(from: path(0, 0), to: path(0, 2))
+    }
     #expect(array.collection == [ArraySection(metadata: "A", items: [2, 3, 1])])
     #expect(oracle.batchCount == 0)  // no echo
     #expect(oracle.reloadCount == 1)  // only the initial reload
     #expect(oracle.errors.isEmpty)
     #expect(oracle.shown == array.collection)
+    later.runAll()  // the table's callback returns
     // Later changes start from the moved rows.
     array.insertItem(9, at: path(0, 0))
     #expect(oracle.acceptedBatches == [[.insertRows([path(0, 0)])]])
@@ -43,8 +48,9 @@ import Testing
       ArraySection(metadata: "A", items: [1, 2]), ArraySection(metadata: "B", items: [3]),
     ])
     let (oracle, binder, binding) = makeTable(array)
-    oracle.simulateUserMove(from: path(0, 1), to: path(1, 0))
-    binder.userMovedRow(from: path(0, 1), to: path(1, 0))
+    oracle.simulateUserMove(from: path(0, 1), to: path(1, 0)) {
+      binder.userMovedRow(from: path(0, 1), to: path(1, 0))
+    }
     #expect(
       array.collection == [
         ArraySection(metadata: "A", items: [1]), ArraySection(metadata: "B", items: [2, 3]),
@@ -63,9 +69,15 @@ import Testing
         array.appendItem(4, toSection: 0)
       }
     }
-    oracle.simulateUserMove(from: path(0, 2), to: path(0, 0))
-    binder.userMovedRow(from: path(0, 2), to: path(0, 0))
+    oracle.simulateUserMove(from: path(0, 2), to: path(0, 0)) {
+      binder.userMovedRow(from: path(0, 2), to: path(0, 0))
+    }
     #expect(array.collection == [ArraySection(metadata: "A", items: [3, 1, 2, 4])])
+    // Not inside the table's move callback (UIKit must not be updated from there)...
+    #expect(oracle.acceptedBatches == [])
+    #expect(binder.snapshot == [ArraySection(metadata: "A", items: [3, 1, 2])])
+    // ...but once it has returned, in order.
+    later.runAll()
     #expect(oracle.acceptedBatches == [[.insertRows([path(0, 3)])]])
     #expect(oracle.errors.isEmpty)
     #expect(oracle.shown == array.collection)
@@ -213,12 +225,13 @@ import Testing
   @Test func flatArrayIsShownAsOneSection() {
     let array = MutableObservableArray([1, 2, 3])
     let oracle = TableViewModel<String, Int>(strict: true)
-    let binder = TableBinder<String, Int>(table: oracle)
+    let binder = TableBinder<String, Int>(table: oracle, deferral: later.deferral)
     oracle.dataSource = { [binder] in binder.snapshot }
     let binding = binder.bind(array, metadata: "All")
     array.remove(at: 0)
-    oracle.simulateUserMove(from: path(0, 0), to: path(0, 1))
-    binder.userMovedRow(from: path(0, 0), to: path(0, 1))
+    oracle.simulateUserMove(from: path(0, 0), to: path(0, 1)) {
+      binder.userMovedRow(from: path(0, 0), to: path(0, 1))
+    }
     #expect(array.collection == [3, 2])
     #expect(oracle.acceptedBatches == [[.deleteRows([path(0, 0)])]])
     #expect(oracle.shown == [ArraySection(metadata: "All", items: [3, 2])])

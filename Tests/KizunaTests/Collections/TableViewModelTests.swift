@@ -124,6 +124,16 @@ import Testing
       operations: [.moveSection(0, to: 1), .deleteRows([path(0, 0)])], strict: true,
       expected: .rowChangeInMovedSection(path(0, 0))),
     Case(
+      name: "row move out of a moved section (every mode)",
+      new: data(("B", [5]), ("A", [4, 1, 2, 3])),
+      operations: [.moveSection(1, to: 0), .moveRow(path(1, 0), to: path(1, 0))],
+      expected: .rowMoveWithSectionMove(path(1, 0))),
+    Case(
+      name: "row move into a moved section (every mode)",
+      new: data(("B", [1, 4, 5]), ("A", [2, 3])),
+      operations: [.moveSection(1, to: 0), .moveRow(path(0, 0), to: path(0, 0))],
+      expected: .rowMoveWithSectionMove(path(0, 0))),
+    Case(
       name: "strict: section reload mixed with other changes",
       new: data(("A", [1, 2, 3]), ("B", [5])),
       operations: [.reloadSections([0]), .deleteRows([path(1, 0)])], strict: true,
@@ -153,8 +163,8 @@ import Testing
     oracle.reloadData()
     data.value = Self.data(("B", [5, 6]), ("A", [4, 1, 30]))
     try oracle.apply([
-      .moveSection(1, to: 0), .deleteRows([Self.path(0, 1)]),
-      .moveRow(Self.path(1, 0), to: Self.path(1, 0)), .insertRows([Self.path(0, 1)]),
+      .moveSection(1, to: 0), .deleteRows([Self.path(0, 1), Self.path(1, 0)]),
+      .insertRows([Self.path(0, 1), Self.path(1, 0)]),
       .deleteRows([Self.path(0, 2)]), .insertRows([Self.path(1, 2)]),
     ])
     #expect(oracle.shown == data.value)

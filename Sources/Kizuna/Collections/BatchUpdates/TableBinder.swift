@@ -4,16 +4,35 @@
 /// The binder holds the data the table shows (``snapshot``) and serves it to the table's data
 /// source. Each change set is planned with ``TableUpdatePlanner`` from that snapshot and
 /// performed on the ``TableViewProtocol`` target, updating the snapshot inside each batch, so
-/// the table and its data never disagree. When the user moves a row in the table, call
-/// ``userMovedRow(from:to:)``: the move is applied to the data, and its change set is *not*
-/// echoed back to the table, which already shows it (echoing it crashed the original with
-/// "NSInternalInconsistencyException"). Any change set that does not follow from the snapshot
-/// leads to a full reload, never to a batch the table would reject.
+/// the table and its data never disagree.
+///
+/// The binder plans a change set only when the table shows exactly the data the change set
+/// starts from: the collection of the change set before it. Whenever that is not known to
+/// hold, it reloads the table instead of animating, so that no batch can be rejected and no
+/// row can show stale content:
+/// - **User moves.** When the user moves a row in the table, call
+///   ``userMovedRow(from:to:)``. The table already shows the move, so its echo (the change set
+///   of that very move, from ``bind(_:)`` or from the app's own `moveItem`) only updates the
+///   snapshot; echoing it crashed the original with "NSInternalInconsistencyException". If the
+///   next change set is anything else, the data and the table have parted ways, and the table
+///   is reloaded with the data.
+/// - **Inside the table's callback.** Change sets that arrive while the binder handles a user
+///   move (another observer reacting to the move, for example) wait until the table's callback
+///   has returned, and are then performed in order: UIKit must not be updated from inside
+///   `tableView(_:moveRowAt:to:)`. A user move made while such change sets wait is not applied
+///   to the data, whose positions no longer match what the user saw; the table is reloaded
+///   with the data instead.
+/// - **Detached tables.** Change sets that arrive while ``table`` is `nil` update the snapshot;
+///   a table set later (or set again) is reloaded at once.
+///
+/// Row moves are never mixed with section moves in one batch: in every mode, a row that moves
+/// out of or into a moved section is deleted and inserted instead (tables are known not to
+/// accept row moves mixed with section moves reliably).
 ///
 /// Runs on the main actor. ``bind(_:)`` expects the bound array to be mutated on the main
 /// actor (it traps otherwise); to feed changes made elsewhere, observe the array yourself and
-/// call ``apply(_:)`` on the main actor, in the order the change sets arrive. Bind one array at
-/// a time: dispose the previous binding before binding another.
+/// call ``apply(_:)`` on the main actor, with every change set, in the order they arrive. Bind
+/// one array at a time: dispose the previous binding before binding another.
 ///
 /// ```swift
 /// let rows = MutableObservableSectionedArray([ArraySection(metadata: "Today", items: ["a"])])
@@ -24,27 +43,60 @@
 /// ```
 @MainActor
 public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
+  /// Runs work on the main actor after the current table callback has returned.
+  public typealias Deferral = @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
+
   /// The data the table shows, served by ``numberOfSections``, ``item(at:)`` and the rest.
   public private(set) var snapshot: [ArraySection<SectionMetadata, Item>] = []
   /// How to update the table and answer its questions.
   public var configuration: TableConfiguration<SectionMetadata, Item>
-  /// The table; held weakly.
-  public weak var table: (any TableViewProtocol)?
+  /// The table; held weakly. Setting a different table (or setting one again after `nil`)
+  /// reloads it, so that it shows ``snapshot`` before any batch.
+  public weak var table: (any TableViewProtocol)? {
+    didSet {
+      // Before the first change set there is nothing to show yet: that one reloads anyway.
+      guard table !== oldValue, table != nil, data != nil else { return }
+      needsReload = true
+      resume()
+    }
+  }
 
+  /// The data as the change sets describe it: the collection of the last one; `nil` before the
+  /// first.
+  private var data: [ArraySection<SectionMetadata, Item>]?
+  /// Moves the user made that the table shows and the change sets have not yet echoed.
   private var pendingUserMoves: [CollectionMove<ItemPath>] = []
+  /// Change sets not yet performed, in order of arrival.
+  private var queue = FIFOBuffer<SectionedArrayChangeset<SectionMetadata, Item>>()
+  /// Whether the table may differ from ``snapshot`` (it was detached, or the user moved a row
+  /// that the data will not follow), so that it must be reloaded before the next batch.
+  private var needsReload = false
+  /// Whether the binder is inside a table callback: until the deferred drain runs, change sets
+  /// wait in ``queue``.
+  private var isInsideTableCallback = false
+  /// Whether change sets are being performed (guards against re-entrant batches).
+  private var isPerforming = false
   private var moveHandler: ((ItemPath, ItemPath) -> Void)?
+  private let deferral: Deferral
 
   /// Creates a binder for `table`.
   ///
   /// - Parameters:
   ///   - table: The table to update; held weakly. Set it later with ``table`` if needed.
   ///   - configuration: Update style, animations, titles and permissions.
+  ///   - deferral: Runs work on the main actor once the current table callback has returned;
+  ///     by default ``MainActorScheduler/executeLater(_:)`` of the shared scheduler. Tests pass
+  ///     a queue they run by hand.
   public init(
     table: (any TableViewProtocol)? = nil,
-    configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration()
+    configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration(),
+    deferral: @escaping Deferral = { work in
+      MainActorScheduler.shared.executeLater { MainActor.assumeIsolated { work() } }
+    }
   ) {
     self.table = table
     self.configuration = configuration
+    self.deferral = deferral
   }
 
   /// Shows `array` in the table and follows its changes until the returned disposable is
@@ -88,27 +140,125 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
 
   /// Brings the table to `change.collection`.
   ///
-  /// Initial and replacement change sets reload the table; edits are planned from
-  /// ``snapshot`` and performed as batches (or as a reload, per ``configuration``). The echo
-  /// of a move made with ``userMovedRow(from:to:)`` only updates the snapshot.
+  /// Pass every change set of the data, in the order they arrive. Initial and replacement
+  /// change sets reload the table; edits are planned from ``snapshot`` and performed as
+  /// batches (or as a reload, per ``configuration``). The echo of a move made with
+  /// ``userMovedRow(from:to:)`` only updates the snapshot; any other change set while a user
+  /// move awaits its echo reloads the table. While the binder is inside a table callback, the
+  /// change set waits until the callback has returned.
   public func apply(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
-    if let expected = pendingUserMoves.first {
-      if change.kind == .edits, change.patch.count == 1,
-        case .moveItem(let from, let to) = change.patch[0], from == expected.from,
-        to == expected.to
-      {
-        pendingUserMoves.removeFirst()
-        snapshot = change.collection
+    if isInsideTableCallback, queue.isEmpty, isEchoOfNextUserMove(change) {
+      // The table already shows this move; nothing to perform, so no need to wait.
+      absorbEcho(change)
+      return
+    }
+    queue.append(change)
+    resume()
+  }
+
+  /// Records a move the user made in the table and applies it to the bound data, without
+  /// sending it back to the table.
+  ///
+  /// Call it from the table's "move row" callback (`tableView(_:moveRowAt:to:)`). With
+  /// ``bind(_:)``, the binder moves the item in the bound array; with ``apply(_:)``, move it in
+  /// your data yourself, in the same callback. Change sets that arrive before the callback has
+  /// returned are performed afterwards. If change sets are still waiting to be performed (the
+  /// data has moved on from what the user saw), the move is not applied to the data and the
+  /// table is reloaded with the data instead.
+  ///
+  /// - Parameters:
+  ///   - from: The row's path before the move.
+  ///   - to: The row's path after the move.
+  public func userMovedRow(from: ItemPath, to: ItemPath) {
+    enterTableCallback()
+    guard from != to else { return }
+    // The table shows the move already: serve the moved data.
+    snapshot.apply(SectionedArrayEdit<SectionMetadata, Item>.moveItem(from: from, to: to))
+    guard queue.isEmpty, !needsReload else {
+      // The data is ahead of what the user saw: its positions do not name the rows the user
+      // moved. The data wins; the table is reloaded once the callback has returned.
+      needsReload = true
+      return
+    }
+    pendingUserMoves.append(CollectionMove(from: from, to: to))
+    moveHandler?(from, to)
+  }
+
+  /// Reloads the table with the data: the collection of the last change set, without the user
+  /// moves it has not echoed.
+  ///
+  /// With ``apply(_:)``, call it when your data does not take a move the user made (the table
+  /// shows the move until the next change set otherwise). Inside a table callback, the reload
+  /// waits until the callback has returned.
+  public func reload() {
+    guard data != nil else { return }
+    needsReload = true
+    resume()
+  }
+
+  // MARK: Performing change sets
+
+  /// Marks the binder as inside a table callback until a deferred drain runs.
+  private func enterTableCallback() {
+    guard !isInsideTableCallback else { return }
+    isInsideTableCallback = true
+    deferral { [weak self] in
+      guard let self else { return }
+      self.isInsideTableCallback = false
+      self.resume()
+    }
+  }
+
+  /// Performs the waiting change sets in order, unless inside a table callback or already
+  /// performing.
+  private func resume() {
+    guard !isInsideTableCallback, !isPerforming else { return }
+    isPerforming = true
+    defer { isPerforming = false }
+    while let change = queue.popFirst() { perform(change) }
+    if needsReload, table != nil, let data {
+      pendingUserMoves.removeAll()
+      reload(data)
+    }
+  }
+
+  private func isEchoOfNextUserMove(
+    _ change: SectionedArrayChangeset<SectionMetadata, Item>
+  ) -> Bool {
+    guard let expected = pendingUserMoves.first, change.kind == .edits, change.patch.count == 1,
+      case .moveItem(let from, let to) = change.patch[0]
+    else { return false }
+    return from == expected.from && to == expected.to
+  }
+
+  private func absorbEcho(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
+    data = change.collection
+    pendingUserMoves.removeFirst()
+    // The snapshot is the data with the remaining user moves applied.
+    if pendingUserMoves.isEmpty { snapshot = change.collection }
+  }
+
+  private func perform(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
+    data = change.collection
+    if !pendingUserMoves.isEmpty {
+      if isEchoOfNextUserMove(change) {
+        absorbEcho(change)
         return
       }
       // The data changed in another way first: the table and the data part ways, so show the
-      // data as it is.
+      // data as it is. (The change set starts from data without the user's moves, not from
+      // what the table shows.)
       pendingUserMoves.removeAll()
       reload(change.collection)
       return
     }
     guard let table else {
       snapshot = change.collection
+      needsReload = true
+      return
+    }
+    guard !needsReload else {
+      reload(change.collection)
       return
     }
     switch configuration.updateStyle {
@@ -130,25 +280,14 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     }
   }
 
-  /// Records a move the user made in the table and applies it to the bound data, without
-  /// sending it back to the table.
-  ///
-  /// Call it from the table's "move row" callback (`tableView(_:moveRowAt:to:)`).
-  ///
-  /// - Parameters:
-  ///   - from: The row's path before the move.
-  ///   - to: The row's path after the move.
-  public func userMovedRow(from: ItemPath, to: ItemPath) {
-    guard from != to else { return }
-    snapshot.apply(SectionedArrayEdit<SectionMetadata, Item>.moveItem(from: from, to: to))
-    guard let moveHandler else { return }
-    pendingUserMoves.append(CollectionMove(from: from, to: to))
-    moveHandler(from, to)
-  }
-
   private func reload(_ data: [ArraySection<SectionMetadata, Item>]) {
     snapshot = data
-    table?.reloadData()
+    guard let table else {
+      needsReload = true
+      return
+    }
+    needsReload = false
+    table.reloadData()
   }
 
   // MARK: Data source

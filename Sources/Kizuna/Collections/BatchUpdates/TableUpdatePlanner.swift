@@ -10,6 +10,11 @@
 /// documented rules: reloads that would land on a different path become a delete and an
 /// insert, and changed sections are deleted and inserted (or reloaded in place).
 ///
+/// In every mode, row moves never share a batch with a move of their section: tables are known
+/// not to accept row moves mixed with section moves reliably (IGListKit turns them into a
+/// delete and an insert too). Strict mode moves rows in a stage after the section moves;
+/// combined mode deletes and inserts a row that moves out of or into a moved section.
+///
 /// ```swift
 /// let old = [ArraySection(metadata: "A", items: ["x", "y"])]
 /// let change = SectionedArrayChangeset(
@@ -286,6 +291,7 @@ public enum TableUpdatePlanner {
     mapping: SectionedDiffBuilder.Mapping
   ) -> TableUpdate<SectionMetadata, Item> {
     let movedSections = Set(diff.sections.moves.map(\.from))
+    let movedSectionTargets = Set(diff.sections.moves.map(\.to))
     // Changed sections are replaced: reloaded in place, or deleted and inserted.
     var replacedOld = Set<Int>()
     var replacedNew = Set<Int>()
@@ -317,7 +323,11 @@ public enum TableUpdatePlanner {
       case (true, false): insertRows.append(move.to)
       case (false, true): deleteRows.append(move.from)
       case (false, false):
-        if updatedItems.contains(move.from) {
+        // Row moves out of or into a moved section are not reliably accepted beside section
+        // moves: such rows are deleted and inserted instead.
+        if updatedItems.contains(move.from) || movedSections.contains(move.from.section)
+          || movedSectionTargets.contains(move.to.section)
+        {
           deleteRows.append(move.from)
           insertRows.append(move.to)
         } else {
