@@ -78,6 +78,27 @@ import Testing
     observation.dispose()
   }
 
+  @Test func theEchoOfAnEarlierMoveDoesNotChangeWhatTheDataSourceServes() {
+    let array = MutableObservableSectionedArray([ArraySection(metadata: "S1", items: [1, 2, 3])])
+    let (oracle, binder, observation) = makeAppliedTable(array)
+    userMove(oracle, binder, from: path(0, 0), to: path(0, 2))  // 2 3 1; the app waits
+    later.runAll()
+    oracle.simulateUserMove(from: path(0, 1), to: path(0, 1)) {
+      binder.userMovedRow(from: path(0, 1), to: path(0, 1))
+      binder.reload()  // the app refuses a move; the reload waits for the callback's end
+    }
+    // Before the reload, another drag (3 2 1), which the data cannot take any more.
+    userMove(oracle, binder, from: path(0, 0), to: path(0, 1))
+    array.moveItem(from: path(0, 0), to: path(0, 2))  // the app takes the first move now
+    // Until the callback returns, the data source serves what the table shows.
+    #expect(binder.snapshot == oracle.shown)
+    later.runAll()
+    #expect(oracle.errors.isEmpty)
+    #expect(oracle.shown == array.collection)
+    #expect(binder.snapshot == oracle.shown)
+    observation.dispose()
+  }
+
   @Test func reattachingATableReloadsItBeforeTheNextBatch() {
     let array = MutableObservableSectionedArray([ArraySection(metadata: "S1", items: [1, 2])])
     let oracle = TableViewModel<String, Int>(strict: true)

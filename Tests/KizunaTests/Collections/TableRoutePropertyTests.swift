@@ -91,7 +91,8 @@ import Testing
         }
         if random.chance(60) { later.runAll() }
         #expect(oracle.errors.isEmpty, "seed \(seed), \(route): \(oracle.errors)")
-        if !oracle.errors.isEmpty { return }
+        #expect(binder.snapshot == oracle.shown, "seed \(seed), \(route): data source")
+        if !oracle.errors.isEmpty || binder.snapshot != oracle.shown { return }
       }
       later.runAll()
       #expect(
@@ -156,6 +157,8 @@ import Testing
         default: deliver(upTo: random.int(1...3))
         }
         #expect(oracle.errors.isEmpty, "seed \(seed): \(oracle.errors)")
+        #expect(binder.snapshot == oracle.shown, "seed \(seed): data source")
+        if binder.snapshot != oracle.shown { return }
         await Task.yield()
       }
       await producer.value
@@ -287,6 +290,11 @@ final class RouteRun {
   /// Checks the oracle; once settled, the table must show the model.
   func check(_ label: String) -> Bool {
     #expect(oracle.errors.isEmpty, "\(label): \(oracle.errors)")
+    if binder.table != nil {
+      // The data source serves what the table shows, at every moment.
+      #expect(binder.snapshot == oracle.shown, "\(label): data source")
+      if binder.snapshot != oracle.shown { return false }
+    }
     if later.count == 0, movesToApply.isEmpty, binder.table != nil {
       #expect(oracle.shown == array.collection, "\(label)")
       if oracle.shown != array.collection { return false }

@@ -232,10 +232,9 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   }
 
   private func absorbEcho(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
+    // The table shows this move already (and perhaps later ones): the snapshot stays.
     data = change.collection
     pendingUserMoves.removeFirst()
-    // The snapshot is the data with the remaining user moves applied.
-    if pendingUserMoves.isEmpty { snapshot = change.collection }
   }
 
   private func perform(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
