@@ -8,17 +8,23 @@ let package = Package(
     .library(name: "Kizuna", targets: ["Kizuna"]),
     .library(name: "KizunaTestSupport", targets: ["KizunaTestSupport"]),
     .library(name: "KizunaExamples", targets: ["KizunaExamples"]),
-    .library(name: "KizunaWeb", targets: ["KizunaWeb"]),
-    .executable(name: "kizuna-demo", targets: ["KizunaDemo"]),
     .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
     .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
     .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
   ],
+  // KizunaMachine is built on Combine. Where Combine is missing (Linux), it uses OpenCombine,
+  // behind this trait: a package that depends on Kizuna without it does not even resolve
+  // OpenCombine (SwiftPM prunes the dependencies of disabled traits; a platform condition alone
+  // does not). The web demo and the benchmark live in their own packages (Demo/, Benchmarks/)
+  // so that their dependencies never reach library users.
+  traits: [
+    .trait(
+      name: "OpenCombine",
+      description: "KizunaMachine on platforms without Combine (Linux), through OpenCombine.")
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
@@ -47,44 +53,19 @@ let package = Package(
       name: "KizunaExamplesTests",
       dependencies: ["KizunaExamples", "Kizuna", "KizunaMachine", "KizunaTestSupport"]
     ),
-    .target(
-      name: "KizunaWeb",
-      dependencies: [
-        "Kizuna", "KizunaExamples", "KizunaMachine",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-      ],
-      resources: [.copy("Resources")]
-    ),
-    .executableTarget(name: "KizunaDemo", dependencies: ["KizunaWeb"]),
-    .testTarget(
-      name: "KizunaWebTests",
-      dependencies: [
-        "KizunaWeb", "KizunaExamples", "Kizuna", "KizunaTestSupport",
-        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-      ]
-    ),
     .testTarget(
       name: "KizunaMainActorTests",
       dependencies: ["Kizuna"],
       // Like an app target in Xcode: main-actor isolation by default.
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
-    .executableTarget(
-      name: "kizuna-bench",
-      dependencies: [
-        "Kizuna", "CKizunaBenchSupport",
-        .product(name: "OpenCombine", package: "OpenCombine"),
-      ],
-      path: "Benchmarks/KizunaBench"
-    ),
-    .target(name: "CKizunaBenchSupport", path: "Benchmarks/CKizunaBenchSupport"),
     .target(
       name: "KizunaMachine",
       dependencies: [
         "Kizuna",
         .product(
-          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+          name: "OpenCombine", package: "OpenCombine",
+          condition: .when(platforms: [.linux], traits: ["OpenCombine"])),
       ]
     ),
     .target(

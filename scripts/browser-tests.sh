@@ -21,8 +21,8 @@ if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import selenium" 2>/d
   "$VENV/bin/pip" install -q --disable-pip-version-check "selenium>=4.20,<5"
 fi
 
-swift build --product kizuna-demo
-BIN="$(swift build --product kizuna-demo --show-bin-path)/kizuna-demo"
+swift build --package-path Demo --product kizuna-demo
+BIN="$(swift build --package-path Demo --product kizuna-demo --show-bin-path)/kizuna-demo"
 
 LOG=.build/kizuna-demo-browser.log
 "$BIN" --port 0 >"$LOG" 2>&1 &

@@ -6,7 +6,8 @@
 
 // kizuna-bench: Kizuna against raw Swift closures (the floor) and OpenCombine, in one process.
 //
-// Run in release: swift run -c release kizuna-bench [--runs N] [--scale X] [--only W1,W2,...]
+// Run in release, from the repository root:
+// swift run --package-path Benchmarks -c release kizuna-bench [--runs N] [--scale X] [--only W1,...]
 
 var settings = Settings()
 var only: Set<String>?
@@ -38,7 +39,9 @@ while let argument = arguments.popFirst() {
 }
 
 #if DEBUG
-  print("warning: this is a debug build; run `swift run -c release kizuna-bench` for real numbers")
+  print(
+    "warning: this is a debug build; run `swift run --package-path Benchmarks -c release kizuna-bench` for real numbers"
+  )
 #endif
 
 let workloads: [(String, (Settings) -> Row)] = [

@@ -16,8 +16,12 @@
 
 #if canImport(Combine)
   @preconcurrency @_exported public import Combine
-#else
+#elseif canImport(OpenCombine)
   @preconcurrency @_exported public import OpenCombine
+#else
+  #error(
+    "KizunaMachine needs Combine. Where Combine is missing (Linux), enable the package trait OpenCombine: .package(url: ..., from: ..., traits: [\"OpenCombine\"]), or swift build --traits OpenCombine."
+  )
 #endif
 
 #if canImport(Combine)

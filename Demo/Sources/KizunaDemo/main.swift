@@ -1,7 +1,8 @@
 import Foundation
 import KizunaWeb
 
-// `swift run kizuna-demo [--port N]`: serves the sample screens on 127.0.0.1.
+// `swift run --package-path Demo kizuna-demo [--port N]` (from the repository root): serves
+// the sample screens on 127.0.0.1.
 var port = 8080
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
