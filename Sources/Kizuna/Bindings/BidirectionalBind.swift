@@ -26,6 +26,92 @@ extension SubjectProtocol where Self: AnyObject, Failure == Never {
   )
     -> any Disposable
   where Other.Element == Element, Other.Failure == Never {
+    link(other, map: { $0 }, reverse: { $0 })
+  }
+
+  /// Keeps `other` equal to the receiver's values mapped by `map`, and the receiver equal to
+  /// `other`'s values mapped back by `reverse`: a two-way binding between related types.
+  ///
+  /// It keeps every guarantee of ``bidirectionalBind(to:)``: the receiver's current value wins
+  /// at the start, a forwarded value is never echoed back (so `map` and `reverse` need not be
+  /// exact inverses: `nil` can become `""` one way without bouncing back as `""`), both sides
+  /// end equal under concurrent updates, both are held weakly.
+  ///
+  /// ```swift
+  /// let field = Observable<String?>(nil)   // Bond's bnd_text: a text field's optional text
+  /// let count = Observable(0)
+  /// field.bidirectionalBind(to: count, map: { Int($0 ?? "") ?? 0 }, reverse: { String($0) })
+  /// print(count.value)                     // prints "0"
+  /// count.value = 3
+  /// print(field.value ?? "nil")            // prints "3"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - other: The other side; its value is replaced at once if the receiver has one.
+  ///   - map: Turns the receiver's values into `other`'s; called on the receiver's thread.
+  ///   - reverse: Turns `other`'s values into the receiver's; called on `other`'s thread.
+  /// - Returns: A disposable that ends the binding in both directions.
+  @discardableResult
+  public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(
+    to other: Other,
+    map: @escaping @Sendable (Element) -> Other.Element,
+    reverse: @escaping @Sendable (Other.Element) -> Element
+  )
+    -> any Disposable
+  where Other.Failure == Never {
+    link(other, map: map, reverse: reverse)
+  }
+
+  /// Keeps an optional string (a text field's `text`, Bond's `bnd_text`) and a string equal:
+  /// `nil` is the empty string.
+  ///
+  /// ```swift
+  /// let field = Observable<String?>(nil)
+  /// let name = Observable("Ann")
+  /// name.bidirectionalBind(to: field)
+  /// print(field.value ?? "nil")   // prints "Ann"
+  /// field.value = nil
+  /// print(name.value.isEmpty)     // prints "true"
+  /// ```
+  ///
+  /// - Parameter other: The optional side; its value is replaced at once.
+  /// - Returns: A disposable that ends the binding in both directions.
+  @discardableResult
+  public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(
+    to other: Other
+  )
+    -> any Disposable
+  where Element == String, Other.Element == String?, Other.Failure == Never {
+    link(other, map: { $0 }, reverse: { $0 ?? "" })
+  }
+
+  /// Keeps a string and an optional string (a text field's `text`) equal: `nil` is the empty
+  /// string.
+  ///
+  /// ```swift
+  /// let field = Observable<String?>("typed")
+  /// let name = Observable("")
+  /// field.bidirectionalBind(to: name)
+  /// print(name.value)   // prints "typed"
+  /// ```
+  ///
+  /// - Parameter other: The string side; its value is replaced at once.
+  /// - Returns: A disposable that ends the binding in both directions.
+  @discardableResult
+  public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(
+    to other: Other
+  )
+    -> any Disposable
+  where Element == String?, Other.Element == String, Other.Failure == Never {
+    link(other, map: { $0 ?? "" }, reverse: { $0 })
+  }
+
+  /// The one implementation of every two-way binding.
+  private func link<Other: SubjectProtocol & AnyObject>(
+    _ other: Other,
+    map: @escaping @Sendable (Element) -> Other.Element,
+    reverse: @escaping @Sendable (Other.Element) -> Element
+  ) -> any Disposable where Other.Failure == Never {
     let link = BidirectionalLink()
     let binding = CompositeDisposable()
     // `other` is observed without its replayed (current) value: only the caller's value may
@@ -35,14 +121,14 @@ extension SubjectProtocol where Self: AnyObject, Failure == Never {
         guard case .next(let element) = event else { return binding.dispose() }
         guard link.shouldForwardFromOther() else { return }
         guard let self else { return binding.dispose() }
-        self.send(element)
+        self.send(reverse(element))
       })
     binding.insert(
       observe { [weak other] event in
         guard case .next(let element) = event else { return binding.dispose() }
         guard link.shouldForwardFromReceiver() else { return }
         guard let other else { return binding.dispose() }
-        other.send(element)
+        other.send(map(element))
       })
     return binding
   }

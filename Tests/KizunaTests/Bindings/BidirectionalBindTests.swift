@@ -85,4 +85,78 @@ import Testing
       binding.dispose()
     }
   }
+
+  @Test func optionalTextAndTextStayEqualBothWays() {
+    // Bond's bnd_text (String?) bound to a view model's String.
+    let field = Observable<String?>("typed")
+    let name = Observable("")
+    let fieldLog = EventRecorder<String?, Never>()
+    let nameLog = EventRecorder<String, Never>()
+    let bag = DisposeBag()
+    field.bidirectionalBind(to: name).dispose(in: bag)
+    field.observe(with: fieldLog.record).dispose(in: bag)
+    name.observe(with: nameLog.record).dispose(in: bag)
+    name.value = "Ann"
+    field.value = nil
+    field.value = "Bo"
+    // nil reaches the model as "", and that "" is not echoed back to the field as "".
+    #expect(fieldLog.values == ["typed", "Ann", nil, "Bo"])
+    #expect(nameLog.values == ["typed", "Ann", "", "Bo"])
+  }
+
+  @Test func textBoundToOptionalTextGivesItsValueAtTheStart() {
+    let name = Observable("Ann")
+    let field = Observable<String?>(nil)
+    let binding = name.bidirectionalBind(to: field)
+    #expect(field.value == "Ann")
+    field.value = nil
+    #expect(name.value == "")
+    #expect(field.value == nil)  // not echoed back as ""
+    binding.dispose()
+  }
+
+  @Test func mappedValuesFlowBothWaysWithoutEcho() {
+    let field = Observable<String?>("12")
+    let count = Observable(0)
+    let fieldLog = EventRecorder<String?, Never>()
+    let countLog = EventRecorder<Int, Never>()
+    let bag = DisposeBag()
+    field.bidirectionalBind(to: count, map: { Int($0 ?? "") ?? 0 }, reverse: { String($0) })
+      .dispose(in: bag)
+    field.observe(with: fieldLog.record).dispose(in: bag)
+    count.observe(with: countLog.record).dispose(in: bag)
+    field.value = "x"  // not a number: the count becomes 0, the field keeps "x"
+    count.value = 5
+    #expect(fieldLog.values == ["12", "x", "5"])
+    #expect(countLog.values == [12, 0, 5])
+  }
+
+  @Test func mappedBindingDoesNotKeepEitherSideAlive() {
+    var field: Observable<String?>? = Observable("1")
+    var count: Observable<Int>? = Observable(0)
+    weak let weakField = field
+    weak let weakCount = count
+    let binding = field!.bidirectionalBind(
+      to: count!, map: { Int($0 ?? "") ?? 0 }, reverse: { String($0) })
+    field = nil
+    count = nil
+    #expect(weakField == nil)
+    #expect(weakCount == nil)
+    binding.dispose()
+  }
+
+  @Test func concurrentWritesToBothMappedSidesConverge() async {
+    for round in 0..<50 {
+      let text = Observable<String?>("0")
+      let number = Observable(0)
+      let binding = text.bidirectionalBind(
+        to: number, map: { Int($0 ?? "") ?? 0 }, reverse: { String($0) })
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { for value in 1...200 { text.value = String(value) } }
+        group.addTask { for value in 1...200 { number.value = -value } }
+      }
+      #expect(Int(text.value ?? "") == number.value, "round \(round)")
+      binding.dispose()
+    }
+  }
 }
