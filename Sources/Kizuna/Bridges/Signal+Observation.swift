@@ -8,8 +8,10 @@ extension Signal where Failure == Never {
   /// change just before it is applied; the signal then reads the new value in a main-actor
   /// task after the change and tracks again, one read at a time, so values arrive in order.
   /// Changes made in one synchronous stretch of main-actor code arrive as one value (the
-  /// last). When observed on the main thread the current value is sent at once, before
-  /// `observe` returns; otherwise it follows in a main-actor task.
+  /// last). When observed on the main actor the current value is sent at once, before
+  /// `observe` returns, whichever thread the main actor runs on (on Linux, a process that
+  /// called `dispatch_main()`, such as a test runner, runs it on a worker thread). Observed off
+  /// the main actor, the first value is read in a main-actor task: the current value then.
   ///
   /// The signal is created on the main actor (where key paths to main-actor properties can be
   /// used) and may then be observed from any thread.

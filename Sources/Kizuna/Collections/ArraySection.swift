@@ -25,3 +25,16 @@ extension ArraySection: CustomStringConvertible {
   /// `metadata: [items]`.
   public var description: String { "\(metadata): \(items)" }
 }
+
+extension Array {
+  /// Whether an item can move from `from` to `to` in these sections: `from` names an item, and
+  /// `to` is a position in its target section once the item is taken out.
+  package func canMoveItem<Metadata, Item>(from: ItemPath, to: ItemPath) -> Bool
+  where Element == ArraySection<Metadata, Item> {
+    guard indices.contains(from.section), self[from.section].items.indices.contains(from.item),
+      indices.contains(to.section)
+    else { return false }
+    let limit = self[to.section].items.count - (to.section == from.section ? 1 : 0)
+    return (0...limit).contains(to.item)
+  }
+}

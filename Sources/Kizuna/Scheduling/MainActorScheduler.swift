@@ -49,6 +49,9 @@ public final class MainActorScheduler: Scheduler {
     self.isOnMainThread = isOnMainThread
   }
 
+  /// Whether work waits in the queue (not counting work that is running).
+  package var hasQueuedWork: Bool { queue.count > 0 }
+
   /// The time on `ContinuousClock` since the scheduler was created.
   public var now: Duration { origin.duration(to: .now) }
 

@@ -22,6 +22,17 @@ import Testing
     observation.dispose()
   }
 
+  @Test func theCurrentValueArrivesBeforeObserveReturnsOnTheMainActor() {
+    // Under `swift test` on Linux the main actor runs on a worker thread that drains the main
+    // dispatch queue; the bridge must still see that it runs on the main actor.
+    let counter = Counter()
+    counter.count = 7
+    let recorder = EventRecorder<Int, Never>()
+    let observation = Signal.observing(counter, \.count).observe(with: recorder.record)
+    #expect(recorder.events == [.next(7)])
+    observation.dispose()
+  }
+
   @Test func changesInOneSynchronousStretchArriveAsTheLastValue() async {
     let counter = Counter()
     let recorder = AsyncEventRecorder<Int, Never>()

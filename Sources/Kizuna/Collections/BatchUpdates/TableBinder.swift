@@ -29,10 +29,11 @@
 /// out of or into a moved section is deleted and inserted instead (tables are known not to
 /// accept row moves mixed with section moves reliably).
 ///
-/// Runs on the main actor. ``bind(_:)`` expects the bound array to be mutated on the main
-/// actor (it traps otherwise); to feed changes made elsewhere, observe the array yourself and
-/// call ``apply(_:)`` on the main actor, with every change set, in the order they arrive. Bind
-/// one array at a time: dispose the previous binding before binding another.
+/// Runs on the main actor. With ``bind(_:)`` the array may be mutated on any thread: changes
+/// made elsewhere reach the table on the main actor, in order (a user move made meanwhile may
+/// land on a row that has moved; the table still ends showing the data). With ``apply(_:)``,
+/// observe the data yourself and pass every change set on the main actor, in the order they
+/// arrive. Bind one array at a time: dispose the previous binding before binding another.
 ///
 /// ```swift
 /// let rows = MutableObservableSectionedArray([ArraySection(metadata: "Today", items: ["a"])])
@@ -76,8 +77,13 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   private var isInsideTableCallback = false
   /// Whether change sets are being performed (guards against re-entrant batches).
   private var isPerforming = false
-  private var moveHandler: ((ItemPath, ItemPath) -> Void)?
+  /// Applies a user's move to the bound array; returns whether the array took it.
+  private var moveHandler: ((ItemPath, ItemPath) -> Bool)?
   private let deferral: Deferral
+  /// Brings the bound array's change sets to the main actor, in order: at once when they are
+  /// made on the main actor with none waiting, otherwise queued (its own queue, so that other
+  /// main-actor work cannot delay a synchronous update).
+  private let mainActorHop = MainActorScheduler()
 
   /// Creates a binder for `table`.
   ///
@@ -102,24 +108,40 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// Shows `array` in the table and follows its changes until the returned disposable is
   /// disposed; user moves are applied to `array`.
   ///
-  /// - Parameter array: The data; mutate it on the main actor.
+  /// Changes made on the main actor reach the table at once; changes made on other threads
+  /// reach it on the main actor, in the order they were made, after every change before them.
+  ///
+  /// - Parameter array: The data; mutate it anywhere.
   /// - Returns: A disposable that ends the binding.
   public func bind(
     _ array: MutableObservableSectionedArray<SectionMetadata, Item>
   )
     -> any Disposable
   {
-    moveHandler = { [weak array] from, to in array?.moveItem(from: from, to: to) }
+    moveHandler = { [weak array] from, to in
+      var moved = false
+      array?.batchUpdate { sections in
+        // The data may have changed on another thread since the user saw it.
+        guard sections.collection.canMoveItem(from: from, to: to) else { return }
+        sections.moveItem(from: from, to: to)
+        moved = true
+      }
+      return moved
+    }
+    let hop = mainActorHop
     return array.observeNext { [weak self] change in
-      MainActor.assumeIsolated { self?.apply(change) }
+      hop.execute { MainActor.assumeIsolated { self?.apply(change) } }
     }
   }
 
   /// Shows a flat `array` as a table with one section and follows its changes until the
   /// returned disposable is disposed; user moves are applied to `array`.
   ///
+  /// Changes made on the main actor reach the table at once; changes made on other threads
+  /// reach it on the main actor, in order.
+  ///
   /// - Parameters:
-  ///   - array: The data; mutate it on the main actor.
+  ///   - array: The data; mutate it anywhere.
   ///   - metadata: The metadata of the single section.
   /// - Returns: A disposable that ends the binding.
   public func bind(
@@ -131,10 +153,20 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
       precondition(
         from.section == 0 && to.section == 0,
         "Kizuna: a flat array has one section; cannot move \(from) to \(to)")
-      array?.move(from: from.item, to: to.item)
+      var moved = false
+      array?.batchUpdate { items in
+        // The data may have changed on another thread since the user saw it.
+        guard items.collection.indices.contains(from.item),
+          items.collection.indices.contains(to.item)
+        else { return }
+        items.move(from: from.item, to: to.item)
+        moved = true
+      }
+      return moved
     }
+    let hop = mainActorHop
     return array.observeNext { [weak self] change in
-      MainActor.assumeIsolated { self?.apply(change.sectioned(metadata: metadata)) }
+      hop.execute { MainActor.assumeIsolated { self?.apply(change.sectioned(metadata: metadata)) } }
     }
   }
 
@@ -174,14 +206,19 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     guard from != to else { return }
     // The table shows the move already: serve the moved data.
     snapshot.apply(SectionedArrayEdit<SectionMetadata, Item>.moveItem(from: from, to: to))
-    guard queue.isEmpty, !needsReload else {
+    guard queue.isEmpty, !needsReload, !mainActorHop.hasQueuedWork else {
       // The data is ahead of what the user saw: its positions do not name the rows the user
       // moved. The data wins; the table is reloaded once the callback has returned.
       needsReload = true
       return
     }
     pendingUserMoves.append(CollectionMove(from: from, to: to))
-    moveHandler?(from, to)
+    if let moveHandler, !moveHandler(from, to) {
+      // The bound array could not take the move (it changed on another thread): no echo will
+      // come, so the table is reloaded with the data once the callback has returned.
+      pendingUserMoves.removeLast()
+      needsReload = true
+    }
   }
 
   /// Reloads the table with the data: the collection of the last change set, without the user
