@@ -100,10 +100,13 @@ struct Runs {
   mutating func time(operations: Int, _ body: () -> Int) {
     var result = 0
     let before = instructionCounter.read()
-    let elapsed = ContinuousClock().measure { result = body() }
+    let elapsed = ContinuousClock().measure {
+      result = measured(body, operations: operations)
+    }
     if let before, let after = instructionCounter.read() {
       instructions.append(Double(after - before) / Double(operations))
     }
+    if reportsOperations { print("gate: operations \(operations)") }
     accumulator.total &+= result
     times.append(nanoseconds(elapsed) / Double(operations))
   }
@@ -114,6 +117,36 @@ struct Runs {
       instructions: instructions.isEmpty ? nil : median(instructions.sorted()))
   }
 }
+
+/// Runs `body` through `kizuna_bench_measured`, the C function the performance gate's
+/// callgrind run collects inside (timed runs only, not warm-ups or set-up).
+func measured(_ body: () -> Int, operations: Int) -> Int {
+  let slowed = { () -> Int in
+    var result = body()
+    // `--slow-down N`: N more loop turns per operation, inside the measured region, so the
+    // gate's self-test can show that a regression fails it.
+    for turn in 0..<(operations * slowdownPerOperation) { result &+= opaque(turn) }
+    return result
+  }
+  return withoutActuallyEscaping(slowed) { slowed in
+    var box = slowed
+    return withUnsafeMutablePointer(to: &box) { pointer in
+      kizuna_bench_measured(
+        { context in context!.assumingMemoryBound(to: (() -> Int).self).pointee() }, pointer)
+    }
+  }
+}
+
+/// Extra loop turns per operation in every measured run (`--slow-down N`; 0 normally).
+// Safety: written only by the argument parser in main.swift, before any workload runs and
+// before any other thread exists; only read afterwards.
+nonisolated(unsafe) var slowdownPerOperation = 0
+
+/// Whether each timed run prints its number of operations (`--report-operations`, for the
+/// performance gate).
+// Safety: written only by the argument parser in main.swift, before any workload runs and
+// before any other thread exists; only read afterwards.
+nonisolated(unsafe) var reportsOperations = false
 
 /// The median of sorted `values` (`nan` for none).
 func median(_ values: [Double]) -> Double {

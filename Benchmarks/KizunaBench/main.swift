@@ -28,9 +28,16 @@ while let argument = arguments.popFirst() {
     only = Set((arguments.popFirst() ?? "").split(separator: ",").map { $0.uppercased() })
   case "--library":
     onlyLibrary = arguments.popFirst()?.lowercased()
+  case "--report-operations":
+    reportsOperations = true
+  case "--slow-down":
+    guard let value = arguments.popFirst().flatMap(Int.init), value >= 0 else {
+      fatalError("--slow-down needs a whole number of extra loop turns per operation")
+    }
+    slowdownPerOperation = value
   case "--help", "-h":
     print(
-      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine]"
+      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N]"
     )
     exit(0)
   default:

@@ -12,4 +12,9 @@ int kizuna_bench_instruction_counter_open(void);
 /// The count of a counter opened above, or -1 if it cannot be read.
 long long kizuna_bench_instruction_counter_read(int counter);
 
+/// Calls `body(context)` and returns its result: the one door of every timed run, so that
+/// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=kizuna_bench_measured`
+/// counts the instructions of timed runs only (the performance gate, scripts/perf-gate.sh).
+long kizuna_bench_measured(long (*body)(void *context), void *context);
+
 #endif

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The performance gate (issue 13): runs W1-W7 of kizuna-bench (Kizuna only, reduced scale)
+# under callgrind, which counts instructions whatever the machine's load, and compares the
+# instructions per operation with Benchmarks/Thresholds/instructions.txt. More than 3% worse
+# fails, naming the workload. Updating a threshold is a deliberate commit: run
+# `scripts/perf-gate.sh --update` and commit the file with the reason.
+#
+#   scripts/perf-gate.sh             check (CI)
+#   scripts/perf-gate.sh --update    write the current counts as thresholds
+#   scripts/perf-gate.sh --self-test show that an injected slowdown fails the gate
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+THRESHOLDS=Benchmarks/Thresholds/instructions.txt
+WORKLOADS=(W1 W2 W3 W4 W5 W6 W7)
+SCALE=0.01
+TOLERANCE=3 # percent
+mode="${1:-check}"
+
+if ! command -v valgrind >/dev/null; then
+  echo "Installing valgrind with apt-get (hardware counters are not available everywhere)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq valgrind >/dev/null
+fi
+
+swift build --package-path Benchmarks -c release --product kizuna-bench >/dev/null
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+# Valgrind's debug-info reader rejects the DWARF of Swift 6.3 binaries; a copy without debug
+# info keeps the symbols callgrind needs.
+objcopy --strip-debug "$(swift build --package-path Benchmarks -c release --show-bin-path)/kizuna-bench" "$WORK/kizuna-bench"
+
+# count WORKLOAD [EXTRA-ARGS...]: instructions per operation inside the timed runs.
+count() {
+  local workload="$1"; shift
+  local out="$WORK/callgrind.$workload"
+  local operations
+  operations="$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
+    --toggle-collect=kizuna_bench_measured --callgrind-out-file="$out" \
+    "$WORK/kizuna-bench" --runs 1 --scale "$SCALE" --only "$workload" --library kizuna \
+    --report-operations "$@" 2>/dev/null |
+    awk '/^gate: operations/ { total += $3 } END { print total + 0 }')"
+  local instructions
+  instructions="$(awk '/^totals:/ { print $2 }' "$out")"
+  if [ "${operations:-0}" -eq 0 ] || [ -z "$instructions" ]; then
+    echo "perf gate: $workload measured nothing (operations ${operations:-0})" >&2
+    exit 2
+  fi
+  awk -v i="$instructions" -v o="$operations" 'BEGIN { printf "%.1f\n", i / o }'
+}
+
+# check [EXTRA-ARGS...]: compares every workload; returns 1 if one is over its threshold.
+check() {
+  local failed=0
+  for workload in "${WORKLOADS[@]}"; do
+    local threshold
+    threshold="$(awk -v w="$workload" '$1 == w { print $2 }' "$THRESHOLDS")"
+    if [ -z "$threshold" ]; then
+      echo "perf gate: no threshold for $workload in $THRESHOLDS" >&2
+      return 2
+    fi
+    local current
+    current="$(count "$workload" "$@")"
+    local verdict
+    verdict="$(awk -v c="$current" -v t="$threshold" -v tol="$TOLERANCE" 'BEGIN {
+      change = (c - t) / t * 100
+      if (change > tol) printf "FAIL %+.1f%%", change
+      else if (change < -tol) printf "better %+.1f%% (lower the threshold in a deliberate commit)", change
+      else printf "ok %+.1f%%", change }')"
+    printf 'perf gate: %-3s %10s instructions/op (threshold %s): %s\n' \
+      "$workload" "$current" "$threshold" "$verdict"
+    case "$verdict" in
+      FAIL*)
+        echo "perf gate: $workload is more than $TOLERANCE% worse than its threshold" >&2
+        failed=1 ;;
+    esac
+  done
+  return "$failed"
+}
+
+case "$mode" in
+  check)
+    check
+    echo "perf gate: passed" ;;
+  --update)
+    {
+      echo "# Instructions per operation of kizuna-bench (Kizuna only, --scale $SCALE, callgrind),"
+      echo "# written by scripts/perf-gate.sh --update. The gate fails when a workload costs more"
+      echo "# than $TOLERANCE% above its line. Change this file only in a deliberate commit."
+      for workload in "${WORKLOADS[@]}"; do echo "$workload $(count "$workload")"; done
+    } >"$THRESHOLDS.new"
+    mv "$THRESHOLDS.new" "$THRESHOLDS"
+    cat "$THRESHOLDS" ;;
+  --self-test)
+    # A deliberate slowdown (extra loop turns in every measured operation) must fail the gate.
+    if check --slow-down 2 >"$WORK/self-test.log" 2>&1; then
+      cat "$WORK/self-test.log"
+      echo "perf gate self-test: FAILED (an injected slowdown passed the gate)" >&2
+      exit 1
+    fi
+    grep 'FAIL' "$WORK/self-test.log" | head -n 3
+    echo "perf gate self-test: passed (the injected slowdown failed the gate)" ;;
+  *)
+    echo "usage: scripts/perf-gate.sh [--update | --self-test]" >&2
+    exit 2 ;;
+esac
