@@ -54,6 +54,17 @@ let package = Package(
       dependencies: ["KizunaExamples", "Kizuna", "KizunaMachine", "KizunaTestSupport"]
     ),
     .testTarget(
+      // Issue 12: Kizuna, KizunaMachine, Combine (OpenCombine on Linux) and Observation in one
+      // file, with no module qualification.
+      name: "KizunaCoexistenceTests",
+      dependencies: [
+        "Kizuna", "KizunaMachine", "KizunaTestSupport",
+        .product(
+          name: "OpenCombine", package: "OpenCombine",
+          condition: .when(platforms: [.linux], traits: ["OpenCombine"])),
+      ]
+    ),
+    .testTarget(
       name: "KizunaMainActorTests",
       dependencies: ["Kizuna"],
       // Like an app target in Xcode: main-actor isolation by default.

@@ -41,7 +41,7 @@ func w5(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("Kizuna") {
-    let sources = (0..<5).map { _ in Kizuna.PassthroughSubject<Int, Never>() }
+    let sources = (0..<5).map { _ in PublishSubject<Int, Never>() }
     accumulator.sum = 0
     let observation = combineLatest(sources[0], sources[1], sources[2], sources[3], sources[4]) {
       $0 &+ $1 &+ $2 &+ $3 &+ $4
@@ -52,7 +52,7 @@ func w5(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("Kizuna (array form)", note: "combineLatest([Signal]) for sources of one type") {
-    let sources = (0..<5).map { _ in Kizuna.PassthroughSubject<Int, Never>() }
+    let sources = (0..<5).map { _ in PublishSubject<Int, Never>() }
     accumulator.sum = 0
     let observation = combineLatest(sources).map { $0[0] &+ $0[1] &+ $0[2] &+ $0[3] &+ $0[4] }
       .observeNext { accumulator.sum &+= $0 }
@@ -127,11 +127,11 @@ func w6(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("Kizuna") {
-    let outer = Kizuna.PassthroughSubject<Kizuna.PassthroughSubject<Int, Never>, Never>()
+    let outer = PublishSubject<PublishSubject<Int, Never>, Never>()
     accumulator.sum = 0
     let observation = outer.switchToLatest().observeNext { accumulator.sum &+= $0 }
     for index in 0..<inners {
-      let inner = Kizuna.PassthroughSubject<Int, Never>()
+      let inner = PublishSubject<Int, Never>()
       outer.send(inner)
       for value in 0..<valuesPerInner { inner.send(index &+ value) }
     }

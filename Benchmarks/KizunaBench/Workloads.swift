@@ -24,7 +24,7 @@ func w1(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("Kizuna") {
-    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     accumulator.sum = 0
     let observation = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.observeNext {
       accumulator.sum &+= $0
@@ -103,7 +103,7 @@ func w3(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("Kizuna") {
-    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     accumulator.sum = 0
     let bag = DisposeBag()
     for _ in 0..<observerCount { subject.observeNext { accumulator.sum &+= $0 }.dispose(in: bag) }
@@ -151,7 +151,7 @@ func w4(_ settings: Settings) -> Row {
     return registry.nextToken
   }
   contest.add("Kizuna") {
-    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     var count = 0
     for value in 0..<cycles {
       let observation = subject.observeNext { accumulator.sum &+= $0 &+ value }
@@ -223,7 +223,7 @@ func w4b(_ settings: Settings) -> Row {
     }
   }
   let kizuna = run("Kizuna") {
-    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     return (0..<live).map { _ in
       let observation = subject.observeNext { accumulator.sum &+= $0 }
       return { observation.dispose() }
@@ -264,7 +264,7 @@ func memory(_ settings: Settings) -> Row {
     }
   }
   do {
-    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     var observations: [any Disposable] = []
     kizunaBytes = bytesPerSubscription {
       observations.reserveCapacity(count)

@@ -23,29 +23,3 @@
     "KizunaMachine needs Combine. Where Combine is missing (Linux), enable the package trait OpenCombine: .package(url: ..., from: ..., traits: [\"OpenCombine\"]), or swift build --traits OpenCombine."
   )
 #endif
-
-#if canImport(Combine)
-  /// Combine's `PassthroughSubject`, under a name that stays unambiguous next to Kizuna's.
-  ///
-  /// A file that imports both `Kizuna` and `KizunaMachine` sees two `PassthroughSubject`
-  /// types; write `KizunaMachine.PassthroughSubject` for Combine's (OpenCombine's on Linux)
-  /// and `Kizuna.PassthroughSubject` for Kizuna's.
-  public typealias PassthroughSubject = Combine.PassthroughSubject
-
-  /// Combine's `Scheduler` protocol, under a name that stays unambiguous next to Kizuna's.
-  ///
-  /// Write `KizunaMachine.CombineScheduler` where `Scheduler` would be ambiguous.
-  public typealias CombineScheduler = Combine.Scheduler
-#else
-  /// Combine's `PassthroughSubject`, under a name that stays unambiguous next to Kizuna's.
-  ///
-  /// A file that imports both `Kizuna` and `KizunaMachine` sees two `PassthroughSubject`
-  /// types; write `KizunaMachine.PassthroughSubject` for Combine's (OpenCombine's on Linux)
-  /// and `Kizuna.PassthroughSubject` for Kizuna's.
-  public typealias PassthroughSubject = OpenCombine.PassthroughSubject
-
-  /// Combine's `Scheduler` protocol, under a name that stays unambiguous next to Kizuna's.
-  ///
-  /// Write `KizunaMachine.CombineScheduler` where `Scheduler` would be ambiguous.
-  public typealias CombineScheduler = OpenCombine.Scheduler
-#endif

@@ -11,7 +11,7 @@ public enum ContractFailure: Error, Equatable, Hashable, Sendable {
 }
 
 /// The behaviour every operator must have, checked against an operator applied to a
-/// `PassthroughSubject<Int, ContractFailure>` upstream.
+/// `PublishSubject<Int, ContractFailure>` upstream.
 ///
 /// A contract names an operator and says how to apply it to the upstream. ``verify(_:)`` runs
 /// one ``Check`` with a fresh upstream and returns the problems it found: an empty array means
@@ -41,7 +41,7 @@ public enum ContractFailure: Error, Equatable, Hashable, Sendable {
 /// makes a fresh ``TestScheduler`` for every check and advances it.
 public struct OperatorContract: Sendable, CustomStringConvertible {
   /// The upstream that the operator under test is applied to.
-  public typealias Upstream = PassthroughSubject<Int, ContractFailure>
+  public typealias Upstream = PublishSubject<Int, ContractFailure>
 
   /// One property of the contract.
   public enum Check: String, CaseIterable, Sendable, CustomStringConvertible {

@@ -12,7 +12,7 @@ public import Kizuna
 /// scheduler.advance(by: .milliseconds(999))  // prints nothing
 /// scheduler.advance(by: .milliseconds(1))    // prints "tick"
 /// ```
-public final class TestScheduler: Scheduler {
+public final class TestScheduler: SignalScheduler {
   private struct Item: Sendable {
     let due: Duration
     let sequence: UInt64

@@ -90,7 +90,7 @@ private final class QueueMarker: Sendable {
 
   @Test func receiveOnAConcurrentQueueKeepsOrder() async {
     let queue = DispatchQueue(label: "kizuna.test.concurrent", attributes: .concurrent)
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = AsyncEventRecorder<Int, Never>()
     let observation = subject.receive(on: queue).observe(with: recorder.record)
     await Task.detached {
@@ -103,7 +103,7 @@ private final class QueueMarker: Sendable {
   }
 
   @Test func receiveOnTheMainQueueDeliversOnTheMainActor() async {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = AsyncEventRecorder<Int, Never>()
     let observation = subject.receive(on: DispatchQueue.main).observe { event in
       MainActor.assumeIsolated { recorder.record(event) }  // traps unless on the main actor

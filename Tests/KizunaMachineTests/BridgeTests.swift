@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func aFailingSignalFailsThePublisher() {
-    let subject = Kizuna.PassthroughSubject<Int, TestFailure>()
+    let subject = PublishSubject<Int, TestFailure>()
     let subscriber = DemandSubscriber<Int, TestFailure>(initial: .unlimited)
     subject.toPublisher().subscribe(subscriber)
     subject.send(1)
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func valuesWaitInOrderForTheSubscribersDemand() {
-    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let subscriber = DemandSubscriber<Int, Never>(initial: .max(1))
     subject.toPublisher().subscribe(subscriber)
     subject.send(1)
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func concurrentSignalSendsReachThePublisherSerially() async {
-    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let log = OutputLog<Int>()
     log.record(subject.toPublisher(), as: { $0 })
     await withTaskGroup(of: Void.self) { group in
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func cancellingWhileOtherThreadsSendStopsDelivery() async {
-    let subject = Kizuna.PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let subscriber = DemandSubscriber<Int, Never>(initial: .unlimited)
     subject.toPublisher().subscribe(subscriber)
     await withTaskGroup(of: Void.self) { group in
@@ -112,7 +112,7 @@ import Testing
   // MARK: Publisher -> signal
 
   @Test func aPublisherBecomesASignal() {
-    let subject = KizunaMachine.PassthroughSubject<Int, Never>()
+    let subject = PassthroughSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let bag = DisposeBag()
     subject.toSignal().observe(with: recorder.record).dispose(in: bag)
@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func disposingTheObservationCancelsTheSubscription() {
-    let subject = KizunaMachine.PassthroughSubject<Int, Never>()
+    let subject = PassthroughSubject<Int, Never>()
     let cancels = EventRecorder<String, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.handleEvents(receiveCancel: { cancels.record(.next("cancel")) })
@@ -147,7 +147,7 @@ import Testing
 
   @Test func aPublisherAssignsToAnObservable() {
     let title = Observable("")
-    let names = KizunaMachine.PassthroughSubject<String, Never>()
+    let names = PassthroughSubject<String, Never>()
     let assignment = names.assign(to: title)
     names.send("Kizuna")
     #expect(title.value == "Kizuna")

@@ -17,7 +17,7 @@ import Testing
 
   @Test func receiveOnRunsWorkWhenTheBaseSchedulerRuns() {
     let clock = TestScheduler()
-    let subject = KizunaMachine.PassthroughSubject<Int, Never>()
+    let subject = PassthroughSubject<Int, Never>()
     let log = OutputLog<Int>()
     log.record(subject.receive(on: KizunaScheduler(clock)), as: { $0 })
     subject.send(1)
@@ -41,7 +41,7 @@ import Testing
 
   @Test func debounceSendsTheLastValueAfterAQuietPeriod() {
     let clock = TestScheduler()
-    let typing = KizunaMachine.PassthroughSubject<String, Never>()
+    let typing = PassthroughSubject<String, Never>()
     let log = OutputLog<String>()
     log.record(
       typing.debounce(for: .milliseconds(300), scheduler: KizunaScheduler(clock)), as: { $0 })

@@ -113,7 +113,7 @@ func flushMainActor() async {
 
   /// Values sent just before the source ends are still delivered; then the observation ends.
   @Test func valuesSentBeforeTheEndAreDeliveredThenTheBindingEnds() async {
-    let subject = PassthroughSubject<String?, Never>()
+    let subject = PublishSubject<String?, Never>()
     let label = Label()
     let binding = subject.bind(to: label, keyPath: \.text)
     var seen: [String?] = []

@@ -1,6 +1,6 @@
 // How many observers a subject or observable has: not API, for this package's leak tests.
 
-extension PassthroughSubject {
+extension PublishSubject {
   package var observerCount: Int { broadcaster.observerCount }
 }
 

@@ -2,7 +2,7 @@ extension SignalProtocol {
   /// Sends `element` first, then everything the upstream sends.
   ///
   /// ```swift
-  /// let taps = PassthroughSubject<Int, Never>()
+  /// let taps = PublishSubject<Int, Never>()
   /// taps.startWith(0).observeNext { print($0) }.dispose(in: bag)  // prints 0
   /// taps.send(1)                                                  // prints 1
   /// ```

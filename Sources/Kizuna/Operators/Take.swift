@@ -2,7 +2,7 @@ extension SignalProtocol {
   /// Passes on the first `count` values, then completes and stops observing the upstream.
   ///
   /// ```swift
-  /// let taps = PassthroughSubject<Int, Never>()
+  /// let taps = PublishSubject<Int, Never>()
   /// taps.take(2).observe { print($0) }.dispose(in: bag)
   /// taps.send(1)  // prints "next(1)"
   /// taps.send(2)  // prints "next(2)", then "completed"

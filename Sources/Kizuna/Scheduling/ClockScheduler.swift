@@ -12,7 +12,7 @@
 /// let scheduler = ClockScheduler()  // ContinuousClock
 /// scheduler.schedule(after: .milliseconds(300)) { print("300 ms later") }
 /// ```
-public final class ClockScheduler<SchedulerClock: Clock>: Scheduler
+public final class ClockScheduler<SchedulerClock: Clock>: SignalScheduler
 where SchedulerClock.Duration == Duration {
   /// The clock that measures time and delays.
   public let clock: SchedulerClock

@@ -25,7 +25,7 @@
 /// `gettid() == getpid()` on Linux). Where the main actor runs on another thread (a Linux
 /// process that called `dispatch_main()`, such as a test runner), work is always queued:
 /// still on the main actor and in order, just never inline.
-public final class MainActorScheduler: Scheduler {
+public final class MainActorScheduler: SignalScheduler {
   /// The one main-actor scheduler; also spelled `.mainActor`.
   public static let shared = MainActorScheduler()
 

@@ -5,7 +5,7 @@
 /// operator (`map`, `filter`, `combineLatest`, ...) is defined on this protocol.
 ///
 /// ```swift
-/// let subject = PassthroughSubject<Int, Never>()
+/// let subject = PublishSubject<Int, Never>()
 /// let observation = subject.observe { event in print(event) }
 /// subject.send(1)       // prints "next(1)"
 /// subject.send(completion: .finished)  // prints "completed"

@@ -10,7 +10,7 @@ public protocol SubjectProtocol<Element, Failure>: SignalProtocol {
   func send(_ element: Element)
 }
 
-extension PassthroughSubject: SubjectProtocol, BroadcasterProviding {}
+extension PublishSubject: SubjectProtocol, BroadcasterProviding {}
 extension ReplaySubject: SubjectProtocol, BroadcasterProviding {}
 extension ReplayOneSubject: SubjectProtocol, BroadcasterProviding {}
 extension Observable: SubjectProtocol, BroadcasterProviding {}

@@ -33,7 +33,7 @@ public final class MessageComposerViewModel: Sendable {
   private let sending = Observable(false)
   private let isRequestInFlight = Lock.make(false)
   private let announced = Observable("")
-  private let scheduler: any Scheduler
+  private let scheduler: any SignalScheduler
   private let delivers: @Sendable (ComposedMessage) -> Bool
 
   /// Creates the view model.
@@ -43,7 +43,7 @@ public final class MessageComposerViewModel: Sendable {
   ///   - delivers: Decides whether the simulated server accepts a message; by default
   ///     ``ComposedMessage/hasPlausibleDestination`` (the destination contains "@").
   public init(
-    scheduler: any Scheduler,
+    scheduler: any SignalScheduler,
     delivers: @escaping @Sendable (ComposedMessage) -> Bool = { $0.hasPlausibleDestination }
   ) {
     self.scheduler = scheduler

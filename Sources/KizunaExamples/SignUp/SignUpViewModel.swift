@@ -46,13 +46,13 @@ public final class SignUpViewModel: Sendable {
   private let running = Observable(false)
   private let isRequestInFlight = Lock.make(false)
   private let reported = Observable<SignUpReport?>(nil)
-  private let scheduler: any Scheduler
+  private let scheduler: any SignalScheduler
   private let bag = DisposeBag()
 
   /// Creates the view model.
   ///
   /// - Parameter scheduler: Runs the simulated one-second request (a `TestScheduler` in tests).
-  public init(scheduler: any Scheduler) {
+  public init(scheduler: any SignalScheduler) {
     self.scheduler = scheduler
     loginID.observeNext { [weak loginID] value in
       let normalized = SignUpViewModel.normalizedLoginID(value)

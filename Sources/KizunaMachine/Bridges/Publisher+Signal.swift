@@ -8,7 +8,7 @@ extension Publisher where Output: Sendable {
   /// `.failure` becomes `.failed`.
   ///
   /// ```swift
-  /// let count = KizunaMachine.PassthroughSubject<Int, Never>()
+  /// let count = PassthroughSubject<Int, Never>()
   /// let observation = count.toSignal().observe { print($0) }
   /// count.send(1)                        // prints next(1)
   /// count.send(completion: .finished)    // prints completed
@@ -41,7 +41,7 @@ extension Publisher where Output: Sendable, Failure == Never {
   ///
   /// ```swift
   /// let title = Observable("")
-  /// let names = KizunaMachine.PassthroughSubject<String, Never>()
+  /// let names = PassthroughSubject<String, Never>()
   /// let assignment = names.assign(to: title)
   /// names.send("Kizuna")
   /// print(title.value)  // prints "Kizuna"

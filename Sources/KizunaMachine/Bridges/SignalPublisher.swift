@@ -28,7 +28,7 @@ extension SignalProtocol {
 /// Made by `toPublisher()`.
 ///
 /// ```swift
-/// let taps = Kizuna.PassthroughSubject<Void, Never>()
+/// let taps = PublishSubject<Void, Never>()
 /// let observation = taps.toPublisher().sink { print("tap") }
 /// taps.send()  // prints "tap"
 /// ```

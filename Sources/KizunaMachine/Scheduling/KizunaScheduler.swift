@@ -16,17 +16,17 @@ public import Kizuna
 ///
 /// Work runs wherever the base scheduler runs it (for `TestScheduler`, on the thread that
 /// advances its clock).
-public struct KizunaScheduler: CombineScheduler, Sendable {
+public struct KizunaScheduler: Scheduler, Sendable {
   /// The options a Combine operator may pass; Kizuna schedulers take none.
   public typealias SchedulerOptions = Never
 
   /// The Kizuna scheduler that runs the work.
-  public let base: any Kizuna.Scheduler
+  public let base: any SignalScheduler
 
   /// Wraps `base`.
   ///
   /// - Parameter base: The scheduler to run work on.
-  public init(_ base: any Kizuna.Scheduler) {
+  public init(_ base: any SignalScheduler) {
     self.base = base
   }
 
@@ -199,12 +199,12 @@ private final class RepeatingAction: Cancellable, Sendable {
     var pending: (any Disposable)?
   }
 
-  private let scheduler: any Kizuna.Scheduler
+  private let scheduler: any SignalScheduler
   private let interval: Duration
   private let action: ScheduledAction
   private let state = Lock<State>.make(State())
 
-  init(scheduler: any Kizuna.Scheduler, interval: Duration, action: ScheduledAction) {
+  init(scheduler: any SignalScheduler, interval: Duration, action: ScheduledAction) {
     self.scheduler = scheduler
     self.interval = interval
     self.action = action

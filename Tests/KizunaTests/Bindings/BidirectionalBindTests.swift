@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func bindingWithASubjectSkipsNothingAtTheStart() {
-    let taps = PassthroughSubject<Int, Never>()
+    let taps = PublishSubject<Int, Never>()
     let count = Observable(0)
     let binding = count.bidirectionalBind(to: taps)
     let log = EventRecorder<Int, Never>()

@@ -79,7 +79,7 @@ final class Screen: DisposeBagProvider, Sendable {
   }
 
   @Test func bindingEndsWhenTheSourceCompletes() {
-    let subject = PassthroughSubject<String, Never>()
+    let subject = PublishSubject<String, Never>()
     let label = Label()
     let binding = subject.bind(to: label, context: .immediate) { label, text in label.text = text }
     subject.send("a")

@@ -14,7 +14,7 @@ private enum TestError: Error, Equatable { case boom }
   }
 
   @Test func slowConsumerMissesNoValues() async {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     var iterator = subject.values.makeAsyncIterator()
     for value in 0..<10_000 { subject.send(value) }
     subject.send(completion: .finished)
@@ -25,7 +25,7 @@ private enum TestError: Error, Equatable { case boom }
   }
 
   @Test func valuesSentFromAnotherTaskWhileWaitingArriveInOrder() async {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let observed = AsyncEventRecorder<Void, Never>()
     let signal = Signal<Int, Never> { observer in
       defer { observed.record(.next(())) }
@@ -88,7 +88,7 @@ private enum TestError: Error, Equatable { case boom }
 
   @Test func droppingTheIteratorDisposesTheObservation() async {
     let disposed = Lock.make(false)
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let signal = Signal<Int, Never> { observer in
       let inner = subject.observe(with: observer.receive)
       return BlockDisposable {

@@ -18,7 +18,7 @@ import Testing
     var testDescription: String { rawValue }
 
     func expose<Element: Sendable>(
-      _ subject: PassthroughSubject<Element, ContractFailure>
+      _ subject: PublishSubject<Element, ContractFailure>
     ) -> any SignalProtocol<Element, ContractFailure> {
       switch self {
       case .subject: subject
@@ -30,7 +30,7 @@ import Testing
 
   /// A signal type defined outside Kizuna, which Kizuna cannot hand a receiver to.
   struct ForeignSource<Element: Sendable>: SignalProtocol {
-    let subject: PassthroughSubject<Element, ContractFailure>
+    let subject: PublishSubject<Element, ContractFailure>
 
     func observe(
       with observer: @escaping @Sendable (Event<Element, ContractFailure>) -> Void
@@ -41,8 +41,8 @@ import Testing
 
   /// Two sources, combined by `combineLatest` into strings.
   struct CombinedPair {
-    let number = PassthroughSubject<Int, ContractFailure>()
-    let text = PassthroughSubject<String, ContractFailure>()
+    let number = PublishSubject<Int, ContractFailure>()
+    let text = PublishSubject<String, ContractFailure>()
     let recorder = EventRecorder<String, ContractFailure>()
     let observation: any Disposable
 
@@ -81,8 +81,8 @@ import Testing
 
   @Test(arguments: SourceKind.allCases)
   func zipGetsValuesCompletionAndFailureFromEveryKindOfSource(kind: SourceKind) {
-    let number = PassthroughSubject<Int, ContractFailure>()
-    let text = PassthroughSubject<String, ContractFailure>()
+    let number = PublishSubject<Int, ContractFailure>()
+    let text = PublishSubject<String, ContractFailure>()
     let recorder = EventRecorder<String, ContractFailure>()
     let observation = zip(kind.expose(number), kind.expose(text)).map { "\($0)\($1)" }
       .observe(with: recorder.record)
@@ -94,8 +94,8 @@ import Testing
     #expect(recorder.events == [.next("1a"), .next("2b"), .completed])
     observation.dispose()
 
-    let failing = PassthroughSubject<Int, ContractFailure>()
-    let other = PassthroughSubject<Int, ContractFailure>()
+    let failing = PublishSubject<Int, ContractFailure>()
+    let other = PublishSubject<Int, ContractFailure>()
     let failures = EventRecorder<Int, ContractFailure>()
     _ = zip(kind.expose(failing), kind.expose(other)).map { $0 + $1 }
       .observe(with: failures.record)
@@ -107,8 +107,8 @@ import Testing
 
   @Test(arguments: SourceKind.allCases)
   func disposingStopsEveryKindOfSource(kind: SourceKind) {
-    let number = PassthroughSubject<Int, ContractFailure>()
-    let other = PassthroughSubject<Int, ContractFailure>()
+    let number = PublishSubject<Int, ContractFailure>()
+    let other = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = combineLatest(kind.expose(number), kind.expose(other)) { $0 + $1 }
       .observe(with: recorder.record)

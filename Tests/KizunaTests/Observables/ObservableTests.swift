@@ -67,7 +67,7 @@ import Testing
 
   @Test func observeNextFailedAndCompletedSplitTheEvents() {
     struct Failure: Error, Equatable {}
-    let subject = PassthroughSubject<Int, Failure>()
+    let subject = PublishSubject<Int, Failure>()
     let values = EventRecorder<Int, Never>()
     let failures = EventRecorder<Bool, Never>()
     let bag = DisposeBag()

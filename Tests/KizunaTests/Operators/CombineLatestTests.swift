@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct CombineLatestTests {
   @Test func emitsOnceEverySourceHasAValueThenOnEachChange() {
-    let name = PassthroughSubject<String, Never>()
-    let age = PassthroughSubject<Int, Never>()
+    let name = PublishSubject<String, Never>()
+    let age = PublishSubject<Int, Never>()
     let log = Lock<[String]>.make([])
     let observation = combineLatest(name, age).observe { event in
       log.withLock { $0.append("\(event)") }
@@ -51,8 +51,8 @@ import Testing
   }
 
   @Test func completesOnlyWhenAllSourcesCompleted() {
-    let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
+    let a = PublishSubject<Int, Never>()
+    let b = PublishSubject<Int, Never>()
     let recorder = EventRecorder<[Int], Never>()
     let observation = a.combineLatest(with: b).map { [$0, $1] }.observe(with: recorder.record)
     a.send(1)
@@ -66,8 +66,8 @@ import Testing
   }
 
   @Test func failsOnTheFirstFailureAndDisposesTheOthers() {
-    let a = PassthroughSubject<Int, ContractFailure>()
-    let b = PassthroughSubject<String, ContractFailure>()
+    let a = PublishSubject<Int, ContractFailure>()
+    let b = PublishSubject<String, ContractFailure>()
     let recorder = EventRecorder<String, ContractFailure>()
     let observation = combineLatest(a, b) { "\($0)\($1)" }.observe(with: recorder.record)
     a.send(1)
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func synchronousFailureSkipsTheRemainingSources() {
-    let later = PassthroughSubject<Int, ContractFailure>()
+    let later = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<String, ContractFailure>()
     _ = combineLatest(Signal<Int, ContractFailure>(failed: .boom), later) { "\($0)\($1)" }
       .observe(with: recorder.record)
@@ -102,7 +102,7 @@ import Testing
   }
 
   @Test func concurrentSourcesGiveExactCountsWithSerialDelivery() async {
-    let subjects = (0..<5).map { _ in PassthroughSubject<Int, Never>() }
+    let subjects = (0..<5).map { _ in PublishSubject<Int, Never>() }
     let probe = ConcurrencyProbe<[Int]>()
     let observation = combineLatest(subjects).observe(with: probe.record)
     for (index, subject) in subjects.enumerated() { subject.send(index * 1_000_000) }

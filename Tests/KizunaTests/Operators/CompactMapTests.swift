@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct CompactMapTests {
   @Test func passesNonNilResultsAndTerminalEvents() {
-    let subject = PassthroughSubject<String, ContractFailure>()
+    let subject = PublishSubject<String, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = subject.compactMap { Int($0) }.observe(with: recorder.record)
     subject.send("1")

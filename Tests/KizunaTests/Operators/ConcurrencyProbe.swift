@@ -36,7 +36,7 @@ final class ConcurrencyProbe<Element: Sendable>: Sendable {
 
 /// Sends `count` values from each subject concurrently, one task per subject.
 func sendConcurrently<Failure: Error>(
-  _ subjects: [PassthroughSubject<Int, Failure>], count: Int,
+  _ subjects: [PublishSubject<Int, Failure>], count: Int,
   offset: (Int) -> Int = { $0 * 1_000_000 }
 ) async {
   await withTaskGroup(of: Void.self) { group in

@@ -6,7 +6,7 @@ import Testing
 @Suite struct DebounceTests {
   @Test func sendsTheLastValueAfterQuiet() {
     let scheduler = TestScheduler()
-    let text = PassthroughSubject<String, Never>()
+    let text = PublishSubject<String, Never>()
     let recorder = EventRecorder<String, Never>()
     let observation = text.debounce(for: .milliseconds(300), scheduler: scheduler)
       .observe(with: recorder.record)
@@ -26,7 +26,7 @@ import Testing
 
   @Test func completionFlushesTheWaitingValue() {
     let scheduler = TestScheduler()
-    let text = PassthroughSubject<Int, Never>()
+    let text = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = text.debounce(for: .seconds(1), scheduler: scheduler)
       .observe(with: recorder.record)
@@ -39,7 +39,7 @@ import Testing
 
   @Test func failureDropsTheWaitingValue() {
     let scheduler = TestScheduler()
-    let text = PassthroughSubject<Int, ContractFailure>()
+    let text = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = text.debounce(for: .seconds(1), scheduler: scheduler)
       .observe(with: recorder.record)
@@ -52,7 +52,7 @@ import Testing
 
   @Test func disposeCancelsTheTimer() {
     let scheduler = TestScheduler()
-    let text = PassthroughSubject<Int, Never>()
+    let text = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = text.debounce(for: .seconds(1), scheduler: scheduler)
       .observe(with: recorder.record)
@@ -66,7 +66,7 @@ import Testing
 
   @Test func valuesRacingWithTimersAreDeliveredSerially() async {
     let scheduler = TestScheduler()
-    let text = PassthroughSubject<Int, Never>()
+    let text = PublishSubject<Int, Never>()
     let probe = ConcurrencyProbe<Int>()
     let observation = text.debounce(for: .milliseconds(1), scheduler: scheduler)
       .observe(with: probe.record)

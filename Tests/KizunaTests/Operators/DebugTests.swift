@@ -5,7 +5,7 @@ import Testing
 @Suite struct DebugTests {
   @Test func printsObservationEventsAndDisposal() {
     let lines = Lock<[String]>.make([])
-    let subject = PassthroughSubject<Int, ContractFailure>()
+    let subject = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = subject.debug("n", print: { line in lines.withLock { $0.append(line) } })
       .observe(with: recorder.record)

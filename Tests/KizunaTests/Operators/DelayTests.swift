@@ -6,7 +6,7 @@ import Testing
 @Suite struct DelayTests {
   @Test func delaysEveryEventKeepingOrder() {
     let scheduler = TestScheduler()
-    let taps = PassthroughSubject<Int, ContractFailure>()
+    let taps = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = taps.delay(for: .seconds(1), scheduler: scheduler)
       .observe(with: recorder.record)
@@ -25,7 +25,7 @@ import Testing
 
   @Test func disposeCancelsPendingEvents() {
     let scheduler = TestScheduler()
-    let taps = PassthroughSubject<Int, Never>()
+    let taps = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = taps.delay(for: .seconds(1), scheduler: scheduler)
       .observe(with: recorder.record)
@@ -40,7 +40,7 @@ import Testing
 
   @Test func concurrentSendsAndTimersDeliverEveryValueInOrder() async {
     let scheduler = TestScheduler()
-    let taps = PassthroughSubject<Int, Never>()
+    let taps = PublishSubject<Int, Never>()
     let probe = ConcurrencyProbe<Int>()
     let observation = taps.delay(for: .milliseconds(1), scheduler: scheduler)
       .observe(with: probe.record)

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct FlatMapMergeTests {
   @Test func mergesEveryInnerSignal() {
-    let outer = PassthroughSubject<Int, Never>()
-    let inners = (0..<2).map { _ in PassthroughSubject<String, Never>() }
+    let outer = PublishSubject<Int, Never>()
+    let inners = (0..<2).map { _ in PublishSubject<String, Never>() }
     let recorder = EventRecorder<String, Never>()
     let observation = outer.flatMapMerge { inners[$0] }.observe(with: recorder.record)
     outer.send(0)
@@ -21,8 +21,8 @@ import Testing
   }
 
   @Test func completesWhenOuterAndAllInnersCompleted() {
-    let outer = PassthroughSubject<Int, Never>()
-    let inner = PassthroughSubject<Int, Never>()
+    let outer = PublishSubject<Int, Never>()
+    let inner = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = outer.flatMapMerge { value -> Signal<Int, Never> in
       value == 0 ? inner.toSignal() : Signal(sequence: [value, value])
@@ -38,9 +38,9 @@ import Testing
   }
 
   @Test func innerFailureFailsAndDisposesEverything() {
-    let outer = PassthroughSubject<Int, ContractFailure>()
-    let running = PassthroughSubject<Int, ContractFailure>()
-    let failing = PassthroughSubject<Int, ContractFailure>()
+    let outer = PublishSubject<Int, ContractFailure>()
+    let running = PublishSubject<Int, ContractFailure>()
+    let failing = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = outer.flatMapMerge { $0 == 0 ? running : failing }.observe(
       with: recorder.record)
@@ -56,8 +56,8 @@ import Testing
   }
 
   @Test func concurrentInnersDeliverEveryValueSerially() async {
-    let outer = PassthroughSubject<Int, Never>()
-    let inners = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
+    let outer = PublishSubject<Int, Never>()
+    let inners = (0..<4).map { _ in PublishSubject<Int, Never>() }
     let probe = ConcurrencyProbe<Int>()
     let observation = outer.flatMapMerge { inners[$0] }.observe(with: probe.record)
     for index in 0..<4 { outer.send(index) }

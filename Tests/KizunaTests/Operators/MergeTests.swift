@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct MergeTests {
   @Test func mergesValuesInArrivalOrderAndCompletesWhenAllComplete() {
-    let a = PassthroughSubject<Int, ContractFailure>()
-    let b = PassthroughSubject<Int, ContractFailure>()
+    let a = PublishSubject<Int, ContractFailure>()
+    let b = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = merge(a, b).observe(with: recorder.record)
     a.send(1)
@@ -20,8 +20,8 @@ import Testing
   }
 
   @Test func failsOnTheFirstFailureAndDisposesTheOthers() {
-    let a = PassthroughSubject<Int, ContractFailure>()
-    let b = PassthroughSubject<Int, ContractFailure>()
+    let a = PublishSubject<Int, ContractFailure>()
+    let b = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = a.merge(with: b).observe(with: recorder.record)
     a.send(1)
@@ -49,8 +49,8 @@ import Testing
   }
 
   @Test func reentrantSendIsDeliveredAfterTheCurrentValue() {
-    let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
+    let a = PublishSubject<Int, Never>()
+    let b = PublishSubject<Int, Never>()
     let log = Lock<[String]>.make([])
     let observation = merge(a, b).observeNext { value in
       log.withLock { $0.append("begin \(value)") }
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func concurrentSourcesDeliverEveryValueSeriallyInPerSourceOrder() async {
-    let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
+    let subjects = (0..<4).map { _ in PublishSubject<Int, Never>() }
     let probe = ConcurrencyProbe<Int>()
     let observation = merge(subjects).observe(with: probe.record)
     await sendConcurrently(subjects, count: 2_000)

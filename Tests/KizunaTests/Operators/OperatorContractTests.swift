@@ -14,7 +14,7 @@ let operatorContracts: [OperatorContract] = [
   OperatorContract("skip") { $0.skip(1) },
   OperatorContract("take") { $0.take(100) },
   OperatorContract("prefix(untilOutputFrom:)") { upstream in
-    upstream.prefix(untilOutputFrom: PassthroughSubject<Void, Never>())
+    upstream.prefix(untilOutputFrom: PublishSubject<Void, Never>())
   },
   OperatorContract("scan") { $0.scan(0, +) },
   OperatorContract("startWith") { $0.startWith(0) },

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct PrefixUntilOutputTests {
   @Test func completesWhenTheTriggerFiresAndReleasesBoth() {
-    let ticks = PassthroughSubject<Int, Never>()
-    let stop = PassthroughSubject<Void, Never>()
+    let ticks = PublishSubject<Int, Never>()
+    let stop = PublishSubject<Void, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = ticks.prefix(untilOutputFrom: stop).observe(with: recorder.record)
     ticks.send(1)
@@ -19,8 +19,8 @@ import Testing
   }
 
   @Test func triggerCompletionChangesNothing() {
-    let ticks = PassthroughSubject<Int, ContractFailure>()
-    let stop = PassthroughSubject<Void, ContractFailure>()
+    let ticks = PublishSubject<Int, ContractFailure>()
+    let stop = PublishSubject<Void, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = ticks.prefix(untilOutputFrom: stop).observe(with: recorder.record)
     stop.send(completion: .failure(.boom))
@@ -38,8 +38,8 @@ import Testing
   }
 
   @Test func upstreamTerminalReleasesTheTrigger() {
-    let ticks = PassthroughSubject<Int, ContractFailure>()
-    let stop = PassthroughSubject<Void, Never>()
+    let ticks = PublishSubject<Int, ContractFailure>()
+    let stop = PublishSubject<Void, Never>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = ticks.prefix(untilOutputFrom: stop).observe(with: recorder.record)
     ticks.send(completion: .failure(.boom))
@@ -49,8 +49,8 @@ import Testing
   }
 
   @Test func triggerRacingWithValuesEndsTheLogCleanly() async {
-    let ticks = PassthroughSubject<Int, Never>()
-    let stop = PassthroughSubject<Void, Never>()
+    let ticks = PublishSubject<Int, Never>()
+    let stop = PublishSubject<Void, Never>()
     let probe = ConcurrencyProbe<Int>()
     let observation = ticks.prefix(untilOutputFrom: stop).observe(with: probe.record)
     await withTaskGroup(of: Void.self) { group in

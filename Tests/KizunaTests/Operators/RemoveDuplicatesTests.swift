@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func eachObservationStartsFresh() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let deduplicated = subject.removeDuplicates()
     let first = EventRecorder<Int, Never>()
     let bag = DisposeBag()
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func forwardsFailure() {
-    let subject = PassthroughSubject<Int, ContractFailure>()
+    let subject = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = subject.removeDuplicates().observe(with: recorder.record)
     subject.send(1)

@@ -10,7 +10,7 @@ import Testing
   }
 
   @Test func eachObservationStartsFromTheInitialResult() {
-    let subject = PassthroughSubject<String, Never>()
+    let subject = PublishSubject<String, Never>()
     let joined = subject.scan("") { $0 + $1 }
     let bag = DisposeBag()
     let first = EventRecorder<String, Never>()
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func forwardsFailure() {
-    let subject = PassthroughSubject<Int, ContractFailure>()
+    let subject = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = subject.scan(10, +).observe(with: recorder.record)
     subject.send(1)

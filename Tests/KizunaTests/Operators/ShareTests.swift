@@ -6,7 +6,7 @@ import Testing
 @Suite struct ShareTests {
   @Test func sharesOneUpstreamObservation() {
     let starts = Lock<Int>.make(0)
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let shared = Signal<Int, Never> { observer in
       starts.withLock { $0 += 1 }
       return subject.observe(with: observer.receive)
@@ -29,7 +29,7 @@ import Testing
 
   @Test func reconnectsAfterTheLastObserverLeft() {
     let starts = Lock<Int>.make(0)
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let shared = Signal<Int, Never> { observer in
       starts.withLock { $0 += 1 }
       return subject.observe(with: observer.receive)
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func replaysTheLatestValuesToLateObservers() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let shared = subject.share(replay: 2)
     let first = EventRecorder<Int, Never>()
     let a = shared.observe(with: first.record)
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func terminalReachesEveryObserverAndNextObserverStartsOver() {
-    let subject = PassthroughSubject<Int, ContractFailure>()
+    let subject = PublishSubject<Int, ContractFailure>()
     let shared = subject.share()
     let first = EventRecorder<Int, ContractFailure>()
     let second = EventRecorder<Int, ContractFailure>()
@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func concurrentObserversComeAndGoWithoutLosingTheConnection() async {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let shared = subject.share()
     let anchor = EventRecorder<Int, Never>()
     let anchored = shared.observe(with: anchor.record)

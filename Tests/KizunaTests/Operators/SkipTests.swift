@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func forwardsFailureWhileSkipping() {
-    let subject = PassthroughSubject<Int, ContractFailure>()
+    let subject = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = subject.skip(5).observe(with: recorder.record)
     subject.send(1)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct StartWithTests {
   @Test func sendsTheValueFirstThenTheUpstream() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.startWith(0).observe(with: recorder.record)
     subject.send(1)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func releasesTheUpstreamWhenTheDownstreamEndsOnTheFirstValue() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let observation = SerialDisposable()
     let recorder = EventRecorder<Int, Never>()
     observation.inner = subject.startWith(0).take(1).observe(with: recorder.record)

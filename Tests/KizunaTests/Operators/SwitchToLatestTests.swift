@@ -5,9 +5,9 @@ import Testing
 
 @Suite struct SwitchToLatestTests {
   @Test func followsOnlyTheLatestInnerSignal() {
-    let outer = PassthroughSubject<PassthroughSubject<String, Never>, Never>()
-    let first = PassthroughSubject<String, Never>()
-    let second = PassthroughSubject<String, Never>()
+    let outer = PublishSubject<PublishSubject<String, Never>, Never>()
+    let first = PublishSubject<String, Never>()
+    let second = PublishSubject<String, Never>()
     let recorder = EventRecorder<String, Never>()
     let observation = outer.switchToLatest().observe(with: recorder.record)
     outer.send(first)
@@ -22,8 +22,8 @@ import Testing
   }
 
   @Test func completesWhenOuterAndCurrentInnerCompleted() {
-    let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
-    let inner = PassthroughSubject<Int, Never>()
+    let outer = PublishSubject<PublishSubject<Int, Never>, Never>()
+    let inner = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = outer.switchToLatest().observe(with: recorder.record)
     outer.send(inner)
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func innerCompletionDoesNotEndWhileOuterRuns() {
-    let outer = PassthroughSubject<Int, Never>()
+    let outer = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = outer.flatMapLatest { Signal(sequence: [$0, $0 * 10]) }
       .observe(with: recorder.record)
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func innerFailureFailsAndDisposesTheOuter() {
-    let outer = PassthroughSubject<Int, ContractFailure>()
+    let outer = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = outer.flatMapLatest { value -> Signal<Int, ContractFailure> in
       value < 0 ? Signal(failed: .boom) : Signal(just: value)
@@ -63,8 +63,8 @@ import Testing
   }
 
   @Test func tenThousandInnerSubjectsLeaveOnlyTheLastObserved() {
-    let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
-    let inners = (0..<10_000).map { _ in PassthroughSubject<Int, Never>() }
+    let outer = PublishSubject<PublishSubject<Int, Never>, Never>()
+    let inners = (0..<10_000).map { _ in PublishSubject<Int, Never>() }
     let recorder = EventRecorder<Int, Never>()
     let observation = outer.switchToLatest().observe(with: recorder.record)
     for (index, inner) in inners.enumerated() {
@@ -78,12 +78,12 @@ import Testing
   }
 
   @Test func staleInnerRacingWithSwitchesIsNeverDelivered() async {
-    let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
-    let old = PassthroughSubject<Int, Never>()
+    let outer = PublishSubject<PublishSubject<Int, Never>, Never>()
+    let old = PublishSubject<Int, Never>()
     let probe = ConcurrencyProbe<Int>()
     let observation = outer.switchToLatest().observe(with: probe.record)
     outer.send(old)
-    let replacements = (0..<500).map { _ in PassthroughSubject<Int, Never>() }
+    let replacements = (0..<500).map { _ in PublishSubject<Int, Never>() }
     await withTaskGroup(of: Void.self) { group in
       group.addTask { for value in 0..<5_000 { old.send(value) } }
       group.addTask {

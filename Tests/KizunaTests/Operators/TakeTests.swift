@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TakeTests {
   @Test func passesTheFirstValuesThenCompletesAndReleasesTheUpstream() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.take(2).observe(with: recorder.record)
     subject.send(1)
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func zeroCompletesAtOnceWithoutObservingTheUpstream() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     _ = subject.take(0).observe(with: recorder.record)
     #expect(recorder.events == [.completed])

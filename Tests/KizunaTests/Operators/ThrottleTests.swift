@@ -7,7 +7,7 @@ import Testing
   @Test(arguments: [(true, [1, 4, 6]), (false, [1, 2, 6])])
   func sendsAtMostOneValuePerInterval(latest: Bool, expected: [Int]) {
     let scheduler = TestScheduler()
-    let scrolls = PassthroughSubject<Int, Never>()
+    let scrolls = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler, latest: latest)
       .observe(with: recorder.record)
@@ -26,7 +26,7 @@ import Testing
 
   @Test func completionFlushesTheHeldValue() {
     let scheduler = TestScheduler()
-    let scrolls = PassthroughSubject<Int, Never>()
+    let scrolls = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler)
       .observe(with: recorder.record)
@@ -40,7 +40,7 @@ import Testing
 
   @Test func failureDropsTheHeldValue() {
     let scheduler = TestScheduler()
-    let scrolls = PassthroughSubject<Int, ContractFailure>()
+    let scrolls = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler)
       .observe(with: recorder.record)
@@ -54,7 +54,7 @@ import Testing
 
   @Test func valuesRacingWithWindowsAreDeliveredSerially() async {
     let scheduler = TestScheduler()
-    let scrolls = PassthroughSubject<Int, Never>()
+    let scrolls = PublishSubject<Int, Never>()
     let probe = ConcurrencyProbe<Int>()
     let observation = scrolls.throttle(for: .milliseconds(1), scheduler: scheduler)
       .observe(with: probe.record)

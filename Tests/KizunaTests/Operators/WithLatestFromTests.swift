@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct WithLatestFromTests {
   @Test func pairsEachValueWithTheLatestSample() {
-    let taps = PassthroughSubject<Int, Never>()
-    let text = PassthroughSubject<String, Never>()
+    let taps = PublishSubject<Int, Never>()
+    let text = PublishSubject<String, Never>()
     let recorder = EventRecorder<String, Never>()
     let observation = taps.with(latestFrom: text) { "\($0)\($1)" }.observe(with: recorder.record)
     taps.send(0)  // dropped: no sample yet
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func samplesSeveralSourcesIntoAFlatTuple() {
-    let taps = PassthroughSubject<Void, Never>()
+    let taps = PublishSubject<Void, Never>()
     let recorder = EventRecorder<String, Never>()
     let sampled: Signal<((), String, Int), Never> = taps.with(
       latestFrom: Observable("x"), Observable(1))
@@ -32,8 +32,8 @@ import Testing
   }
 
   @Test func completesWithTheReceiverOnly() {
-    let taps = PassthroughSubject<Int, Never>()
-    let text = PassthroughSubject<String, Never>()
+    let taps = PublishSubject<Int, Never>()
+    let text = PublishSubject<String, Never>()
     let recorder = EventRecorder<String, Never>()
     let observation = taps.with(latestFrom: text) { "\($0)\($1)" }.observe(with: recorder.record)
     text.send("a")
@@ -46,8 +46,8 @@ import Testing
   }
 
   @Test func failsWhenTheSampledSourceFails() {
-    let taps = PassthroughSubject<Int, ContractFailure>()
-    let text = PassthroughSubject<String, ContractFailure>()
+    let taps = PublishSubject<Int, ContractFailure>()
+    let text = PublishSubject<String, ContractFailure>()
     let recorder = EventRecorder<String, ContractFailure>()
     let observation = taps.with(latestFrom: text) { "\($0)\($1)" }.observe(with: recorder.record)
     text.send(completion: .failure(.boom))
@@ -58,8 +58,8 @@ import Testing
   }
 
   @Test func concurrentSamplesAndValuesDeliverExactCountsSerially() async {
-    let taps = PassthroughSubject<Int, Never>()
-    let samples = PassthroughSubject<Int, Never>()
+    let taps = PublishSubject<Int, Never>()
+    let samples = PublishSubject<Int, Never>()
     let probe = ConcurrencyProbe<Int>()
     let observation = taps.with(latestFrom: samples) { tap, sample in tap }.observe(
       with: probe.record)

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct ZipTests {
   @Test func pairsValuesInOrder() {
-    let letters = PassthroughSubject<String, Never>()
-    let numbers = PassthroughSubject<Int, Never>()
+    let letters = PublishSubject<String, Never>()
+    let numbers = PublishSubject<Int, Never>()
     let recorder = EventRecorder<String, Never>()
     let observation = zip(letters, numbers) { "\($0)\($1)" }.observe(with: recorder.record)
     letters.send("a")
@@ -20,8 +20,8 @@ import Testing
   }
 
   @Test func completesWhenACompletedSourceHasNothingLeft() {
-    let letters = PassthroughSubject<String, Never>()
-    let numbers = PassthroughSubject<Int, Never>()
+    let letters = PublishSubject<String, Never>()
+    let numbers = PublishSubject<Int, Never>()
     let recorder = EventRecorder<String, Never>()
     let observation = letters.zip(with: numbers).map { "\($0)\($1)" }.observe(with: recorder.record)
     letters.send("a")
@@ -37,8 +37,8 @@ import Testing
   }
 
   @Test func completesAtOnceWhenAnEmptySourceCompletes() {
-    let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
+    let a = PublishSubject<Int, Never>()
+    let b = PublishSubject<Int, Never>()
     let recorder = EventRecorder<[Int], Never>()
     let observation = zip([a, b]).observe(with: recorder.record)
     a.send(1)
@@ -49,8 +49,8 @@ import Testing
   }
 
   @Test func failsOnTheFirstFailure() {
-    let a = PassthroughSubject<Int, ContractFailure>()
-    let b = PassthroughSubject<Int, ContractFailure>()
+    let a = PublishSubject<Int, ContractFailure>()
+    let b = PublishSubject<Int, ContractFailure>()
     let recorder = EventRecorder<Int, ContractFailure>()
     let observation = zip(a, b) { $0 + $1 }.observe(with: recorder.record)
     a.send(1)
@@ -62,8 +62,8 @@ import Testing
   }
 
   @Test func buffersGrowAndWrapAroundKeepingOrder() {
-    let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
+    let a = PublishSubject<Int, Never>()
+    let b = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = zip(a, b) { $0 * 100 + $1 }.observe(with: recorder.record)
     for value in 0..<3 { a.send(value) }
@@ -77,8 +77,8 @@ import Testing
   @Test func releasesBufferedValuesWhenDisposed() {
     final class Token: Sendable {}
     weak var weakToken: Token?
-    let a = PassthroughSubject<Token, Never>()
-    let b = PassthroughSubject<Int, Never>()
+    let a = PublishSubject<Token, Never>()
+    let b = PublishSubject<Int, Never>()
     do {
       let observation = zip(a, b).observe { _ in }
       for _ in 0..<6 {
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func concurrentSourcesZipEveryValueExactlyOnce() async {
-    let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
+    let subjects = (0..<4).map { _ in PublishSubject<Int, Never>() }
     let probe = ConcurrencyProbe<[Int]>()
     let observation = zip(subjects).observe(with: probe.record)
     await sendConcurrently(subjects, count: 2_000)

@@ -45,7 +45,7 @@ import Testing
   @Test func mainActorContextIsTheSharedScheduler() {
     let context: some ExecutionContext = .mainActor
     #expect(context as? MainActorScheduler === MainActorScheduler.shared)
-    let scheduler: some Scheduler = .mainActor
+    let scheduler: some SignalScheduler = .mainActor
     #expect(scheduler as? MainActorScheduler === MainActorScheduler.shared)
   }
 

@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func observerMaySubscribeAndDisposeDuringDelivery() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let late = EventRecorder<Int, Never>()
     let victim = EventRecorder<Int, Never>()
     let bag = DisposeBag()
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func subjectCompletedFromInsideAnObserverEndsEveryObserverAfterTheCurrentEvent() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let first = EventRecorder<Int, Never>()
     let second = EventRecorder<Int, Never>()
     let bag = DisposeBag()

@@ -6,7 +6,7 @@ struct TestFailure: Error, Equatable {}
 
 @Suite struct SubjectTests {
   @Test func passthroughDeliversOnlyWhatIsSentAfterObserving() {
-    let subject = PassthroughSubject<Int, TestFailure>()
+    let subject = PublishSubject<Int, TestFailure>()
     subject.send(0)
     let recorder = EventRecorder<Int, TestFailure>()
     let observation = subject.observe(with: recorder.record)
@@ -21,7 +21,7 @@ struct TestFailure: Error, Equatable {}
   }
 
   @Test func lateObserverOfEndedSubjectReceivesTheTerminalEventAtOnce() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     subject.send(completion: .finished)
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.observe(with: recorder.record)
@@ -66,7 +66,7 @@ struct TestFailure: Error, Equatable {}
 
   @Test func releasedSubjectCompletesItsObservers() {
     let recorder = EventRecorder<Int, Never>()
-    var subject: PassthroughSubject<Int, Never>? = PassthroughSubject()
+    var subject: PublishSubject<Int, Never>? = PublishSubject()
     _ = subject!.observe(with: recorder.record)
     subject!.send(1)
     subject = nil
@@ -114,7 +114,7 @@ struct TestFailure: Error, Equatable {}
   }
 
   @Test func disposingASignalObservationSilencesItsObserver() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.map { $0 * 10 }.observe(with: recorder.record)
     subject.send(1)

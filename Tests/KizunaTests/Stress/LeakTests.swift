@@ -48,11 +48,11 @@ final class Target: Sendable {
 
   /// An operator chain over a released source is freed entirely.
   @Test func releasedSourceFreesTheChainAndItsBindings() {
-    weak var weakSource: PassthroughSubject<Int, Never>?
+    weak var weakSource: PublishSubject<Int, Never>?
     weak var weakTarget: Target?
     var binding: (any Disposable)?
     do {
-      let source = PassthroughSubject<Int, Never>()
+      let source = PublishSubject<Int, Never>()
       let target = Target()
       weakSource = source
       weakTarget = target

@@ -54,7 +54,7 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
   /// the permanent observer receives every value exactly once, one at a time, in each sender's
   /// order.
   @Test func concurrentSendsWithSubscribeAndDisposeChurnDeliverExactly() {
-    let subject = PassthroughSubject<(sender: Int, sequence: Int), Never>()
+    let subject = PublishSubject<(sender: Int, sequence: Int), Never>()
     let tally = Tally()
     let permanent = subject.observeNext { value in
       tally.enter()

@@ -21,7 +21,7 @@ public final class WebButton: WebControl {
   public let alpha = Observable(1.0)
   /// The button's title.
   public let title: Observable<String>
-  private let taps = PassthroughSubject<Void, Never>()
+  private let taps = PublishSubject<Void, Never>()
   private let bag = DisposeBag()
 
   /// Creates a button and adds it to `page`.

@@ -10,12 +10,12 @@ public import Kizuna
 /// ```
 ///
 /// Work runs where `base` runs it.
-public final class BatchingScheduler: Scheduler {
-  private let base: any Scheduler
+public final class BatchingScheduler: SignalScheduler {
+  private let base: any SignalScheduler
   private weak let page: WebPage?
 
   /// Creates a scheduler batching `page`'s changes around the work `base` runs.
-  public init(base: any Scheduler, page: WebPage) {
+  public init(base: any SignalScheduler, page: WebPage) {
     self.base = base
     self.page = page
   }

@@ -25,7 +25,7 @@ final class MessageComposerScreen: WebScreen {
   let model: MessageComposerViewModel
   private let bag = DisposeBag()
 
-  init(page: WebPage, scheduler: any Scheduler) {
+  init(page: WebPage, scheduler: any SignalScheduler) {
     model = MessageComposerViewModel(scheduler: scheduler)
     let destination = WebTextField(id: "destination", in: page)
     let subject = WebTextField(id: "subject", in: page)

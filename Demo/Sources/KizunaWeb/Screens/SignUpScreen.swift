@@ -26,7 +26,7 @@ final class SignUpScreen: WebScreen {
   let model: SignUpViewModel
   private let bag = DisposeBag()
 
-  init(page: WebPage, scheduler: any Scheduler) {
+  init(page: WebPage, scheduler: any SignalScheduler) {
     model = SignUpViewModel(scheduler: scheduler)
     let loginID = WebTextField(id: "loginID", in: page)
     let password = WebTextField(id: "password", in: page)

@@ -17,12 +17,12 @@ public struct WebScreenDescriptor: Sendable {
   /// The page's HTML body (static markup; the ids name the controls).
   public let body: String
   /// Creates the screen's controller on `page`, with the scheduler for simulated requests.
-  public let make: @Sendable (_ page: WebPage, _ scheduler: any Scheduler) -> any WebScreen
+  public let make: @Sendable (_ page: WebPage, _ scheduler: any SignalScheduler) -> any WebScreen
 
   /// Creates a descriptor.
   public init(
     path: String, title: String, summary: String, body: String,
-    make: @escaping @Sendable (_ page: WebPage, _ scheduler: any Scheduler) -> any WebScreen
+    make: @escaping @Sendable (_ page: WebPage, _ scheduler: any SignalScheduler) -> any WebScreen
   ) {
     self.path = path
     self.title = title

@@ -21,7 +21,7 @@ public struct DemoServer: Sendable {
   public let port: Int
   /// The screens served.
   public let screens: [WebScreenDescriptor]
-  private let makeScheduler: @Sendable () -> any Scheduler
+  private let makeScheduler: @Sendable () -> any SignalScheduler
   private let logger: Logger
 
   /// Creates a server.
@@ -35,7 +35,7 @@ public struct DemoServer: Sendable {
   public init(
     port: Int = 8080,
     screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
-    makeScheduler: @escaping @Sendable () -> any Scheduler = { MainActorScheduler.shared },
+    makeScheduler: @escaping @Sendable () -> any SignalScheduler = { MainActorScheduler.shared },
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
@@ -104,7 +104,7 @@ public struct DemoServer: Sendable {
 
   /// Runs one tab's session: every reply and flush is written by one loop, in order.
   private static func serve(
-    screen: WebScreenDescriptor, scheduler: any Scheduler, inbound: WebSocketInboundStream,
+    screen: WebScreenDescriptor, scheduler: any SignalScheduler, inbound: WebSocketInboundStream,
     outbound: WebSocketOutboundWriter, logger: Logger
   ) async throws {
     let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)

@@ -34,7 +34,7 @@ public final class WebSession: Sendable {
   ///   - requestFlush: Called when changes arrive outside event handling; send
   ///     ``takePending()`` then.
   public init(
-    screen descriptor: WebScreenDescriptor, scheduler: any Scheduler, logger: Logger,
+    screen descriptor: WebScreenDescriptor, scheduler: any SignalScheduler, logger: Logger,
     requestFlush: @escaping @Sendable () -> Void = {}
   ) {
     page = WebPage(requestFlush: requestFlush)

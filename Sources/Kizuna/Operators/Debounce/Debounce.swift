@@ -7,7 +7,7 @@ extension SignalProtocol {
   ///
   /// ```swift
   /// let scheduler = TestScheduler()
-  /// let text = PassthroughSubject<String, Never>()
+  /// let text = PublishSubject<String, Never>()
   /// text.debounce(for: .milliseconds(300), scheduler: scheduler)
   ///   .observeNext { print($0) }.dispose(in: bag)
   /// text.send("k"); text.send("ki")
@@ -19,7 +19,7 @@ extension SignalProtocol {
   ///   - scheduler: Runs the timers; debounced values are delivered on it.
   /// - Returns: A debounced signal. Terminal events are delivered on the upstream's thread.
   @inlinable public func debounce(
-    for dueTime: Duration, scheduler: some Scheduler
+    for dueTime: Duration, scheduler: some SignalScheduler
   ) -> Signal<Element, Failure> {
     precondition(dueTime >= .zero, "debounce(for:scheduler:): dueTime \(dueTime) is negative")
     return Signal { observer in
@@ -32,7 +32,7 @@ extension SignalProtocol {
 
 /// One observation of `debounce`.
 @usableFromInline
-final class DebounceCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
+final class DebounceCore<Element: Sendable, Failure: Error, Clock: SignalScheduler>: Sendable {
   @usableFromInline let delivery:
     SerialDelivery<DebounceStateMachine<Element>, Observer<Element, Failure>>
   @usableFromInline let dueTime: Duration

@@ -5,7 +5,7 @@ extension SignalProtocol {
   ///
   /// ```swift
   /// let scheduler = TestScheduler()
-  /// let taps = PassthroughSubject<Int, Never>()
+  /// let taps = PublishSubject<Int, Never>()
   /// taps.delay(for: .seconds(1), scheduler: scheduler).observeNext { print($0) }.dispose(in: bag)
   /// taps.send(1)                        // prints nothing yet
   /// scheduler.advance(by: .seconds(1))  // prints 1
@@ -16,7 +16,7 @@ extension SignalProtocol {
   ///   - scheduler: Runs the timers; events are delivered on it.
   /// - Returns: The delayed signal.
   @inlinable public func delay(
-    for interval: Duration, scheduler: some Scheduler
+    for interval: Duration, scheduler: some SignalScheduler
   ) -> Signal<Element, Failure> {
     precondition(interval >= .zero, "delay(for:scheduler:): interval \(interval) is negative")
     return Signal { observer in
@@ -29,7 +29,7 @@ extension SignalProtocol {
 
 /// One observation of `delay`.
 @usableFromInline
-final class DelayCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
+final class DelayCore<Element: Sendable, Failure: Error, Clock: SignalScheduler>: Sendable {
   @usableFromInline let delivery:
     SerialDelivery<DelayStateMachine<Element, Failure>, Observer<Element, Failure>>
   @usableFromInline let interval: Duration

@@ -6,7 +6,7 @@ extension SignalProtocol {
   /// soon as any of them fails (disposing the rest).
   ///
   /// ```swift
-  /// let ids = PassthroughSubject<Int, Never>()
+  /// let ids = PublishSubject<Int, Never>()
   /// ids.flatMapMerge { id in Signal(sequence: [id * 10, id * 10 + 1]) }
   ///   .observeNext { print($0) }.dispose(in: bag)
   /// ids.send(1)  // prints 10, 11

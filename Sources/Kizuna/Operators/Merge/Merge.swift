@@ -4,7 +4,7 @@
 /// (disposing the others).
 ///
 /// ```swift
-/// let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+/// let a = PublishSubject<Int, Never>(), b = PublishSubject<Int, Never>()
 /// merge(a, b).observeNext { print($0) }.dispose(in: bag)
 /// a.send(1)  // prints 1
 /// b.send(2)  // prints 2
@@ -63,8 +63,8 @@ extension SignalProtocol {
   /// Merges this signal with `others` of the same element and failure types.
   ///
   /// ```swift
-  /// let saves = PassthroughSubject<String, Never>()
-  /// let autosaves = PassthroughSubject<String, Never>()
+  /// let saves = PublishSubject<String, Never>()
+  /// let autosaves = PublishSubject<String, Never>()
   /// saves.merge(with: autosaves).observeNext { print($0) }.dispose(in: bag)
   /// saves.send("manual")    // prints "manual"
   /// autosaves.send("auto")  // prints "auto"

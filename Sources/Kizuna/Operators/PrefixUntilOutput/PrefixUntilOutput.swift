@@ -6,8 +6,8 @@ extension SignalProtocol {
   /// subscriptions are disposed.
   ///
   /// ```swift
-  /// let ticks = PassthroughSubject<Int, Never>()
-  /// let stop = PassthroughSubject<Void, Never>()
+  /// let ticks = PublishSubject<Int, Never>()
+  /// let stop = PublishSubject<Void, Never>()
   /// ticks.prefix(untilOutputFrom: stop).observe { print($0) }.dispose(in: bag)
   /// ticks.send(1)  // prints "next(1)"
   /// stop.send()    // prints "completed"

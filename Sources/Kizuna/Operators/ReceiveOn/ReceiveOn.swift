@@ -11,7 +11,7 @@ extension SignalProtocol {
   /// delivered at once, before `send` returns.
   ///
   /// ```swift
-  /// let results = PassthroughSubject<String, Never>()
+  /// let results = PublishSubject<String, Never>()
   /// results.receive(on: .mainActor).observeNext { text in
   ///   MainActor.assumeIsolated { print("on main:", text) }
   /// }
@@ -19,7 +19,7 @@ extension SignalProtocol {
   /// ```
   ///
   /// - Parameter context: Where observers run, e.g. `.mainActor`, a `DispatchQueue` (with
-  ///   KizunaDispatch), or a `Scheduler`.
+  ///   KizunaDispatch), or a `SignalScheduler`.
   /// - Returns: A signal with the same events, delivered in `context`.
   public func receive(on context: some ExecutionContext) -> Signal<Element, Failure> {
     Signal { observer in

@@ -25,7 +25,7 @@ extension SignalProtocol {
   /// observers that arrive while it runs.
   ///
   /// ```swift
-  /// let subject = PassthroughSubject<Int, Never>()
+  /// let subject = PublishSubject<Int, Never>()
   /// let shared = subject.share(replay: 1)
   /// let first = shared.observeNext { print("first", $0) }
   /// subject.send(1)                                        // prints "first 1"

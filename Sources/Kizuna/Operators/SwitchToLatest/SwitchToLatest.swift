@@ -6,9 +6,9 @@ extension SignalProtocol where Element: SignalProtocol, Element.Failure == Failu
   /// inner signal have completed, and fails when either fails.
   ///
   /// ```swift
-  /// let searches = PassthroughSubject<PassthroughSubject<String, Never>, Never>()
+  /// let searches = PublishSubject<PublishSubject<String, Never>, Never>()
   /// searches.switchToLatest().observeNext { print($0) }.dispose(in: bag)
-  /// let first = PassthroughSubject<String, Never>(), second = PassthroughSubject<String, Never>()
+  /// let first = PublishSubject<String, Never>(), second = PublishSubject<String, Never>()
   /// searches.send(first); first.send("a")   // prints "a"
   /// searches.send(second); first.send("b")  // prints nothing: first was replaced
   /// second.send("c")                        // prints "c"

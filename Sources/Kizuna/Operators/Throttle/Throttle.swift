@@ -7,7 +7,7 @@ extension SignalProtocol {
   ///
   /// ```swift
   /// let scheduler = TestScheduler()
-  /// let scrolls = PassthroughSubject<Int, Never>()
+  /// let scrolls = PublishSubject<Int, Never>()
   /// scrolls.throttle(for: .seconds(1), scheduler: scheduler, latest: true)
   ///   .observeNext { print($0) }.dispose(in: bag)
   /// scrolls.send(1)                   // prints 1
@@ -23,7 +23,7 @@ extension SignalProtocol {
   /// - Returns: A throttled signal. Values sent at once and terminal events are delivered on
   ///   the upstream's thread.
   @inlinable public func throttle(
-    for interval: Duration, scheduler: some Scheduler, latest: Bool = true
+    for interval: Duration, scheduler: some SignalScheduler, latest: Bool = true
   )
     -> Signal<Element, Failure>
   {
@@ -40,7 +40,7 @@ extension SignalProtocol {
 
 /// One observation of `throttle`.
 @usableFromInline
-final class ThrottleCore<Element: Sendable, Failure: Error, Clock: Scheduler>: Sendable {
+final class ThrottleCore<Element: Sendable, Failure: Error, Clock: SignalScheduler>: Sendable {
   @usableFromInline let delivery:
     SerialDelivery<ThrottleStateMachine<Element>, Observer<Element, Failure>>
   @usableFromInline let interval: Duration

@@ -6,7 +6,7 @@ extension SignalProtocol {
   /// and fails when any signal fails.
   ///
   /// ```swift
-  /// let taps = PassthroughSubject<Void, Never>()
+  /// let taps = PublishSubject<Void, Never>()
   /// let text = Observable("hello")
   /// taps.with(latestFrom: text).observeNext { print($0.1) }.dispose(in: bag)
   /// taps.send()           // prints "hello"

@@ -6,8 +6,8 @@
 /// possible), and fails on the first failure; either way the sources are disposed.
 ///
 /// ```swift
-/// let letters = PassthroughSubject<String, Never>()
-/// let numbers = PassthroughSubject<Int, Never>()
+/// let letters = PublishSubject<String, Never>()
+/// let numbers = PublishSubject<Int, Never>()
 /// zip(letters, numbers).observeNext { print($0) }.dispose(in: bag)
 /// letters.send("a"); letters.send("b")
 /// numbers.send(1)  // prints ("a", 1)

@@ -29,7 +29,7 @@ private enum TestError: Error, Equatable { case boom }
 @Suite(.timeLimit(.minutes(1))) struct ReceiveOnTests {
   @Test func eventsWaitForTheContextAndArriveInOrder() {
     let scheduler = TestScheduler()
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.receive(on: scheduler).observe(with: recorder.record)
     subject.send(1)
@@ -44,7 +44,7 @@ private enum TestError: Error, Equatable { case boom }
 
   @Test func failureIsForwarded() {
     let scheduler = TestScheduler()
-    let subject = PassthroughSubject<Int, TestError>()
+    let subject = PublishSubject<Int, TestError>()
     let recorder = EventRecorder<Int, TestError>()
     let observation = subject.receive(on: scheduler).observe(with: recorder.record)
     subject.send(1)
@@ -58,7 +58,7 @@ private enum TestError: Error, Equatable { case boom }
 
   @Test func orderHoldsEvenWhenTheContextRunsJobsOutOfOrder() {
     let context = ReversingContext()
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.receive(on: context).observe(with: recorder.record)
     for value in 1...3 { subject.send(value) }
@@ -72,7 +72,7 @@ private enum TestError: Error, Equatable { case boom }
 
   @Test func nothingIsDeliveredAfterDispose() {
     let scheduler = TestScheduler()
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.receive(on: scheduler).observe(with: recorder.record)
     subject.send(1)
@@ -87,7 +87,7 @@ private enum TestError: Error, Equatable { case boom }
 
   @Test func disposeFromInsideAnObserverStopsTheRestOfTheDrain() {
     let scheduler = TestScheduler()
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let slot = SerialDisposable()
     slot.inner = subject.receive(on: scheduler).observe { event in
@@ -111,7 +111,7 @@ private enum TestError: Error, Equatable { case boom }
   }
 
   @Test func reentrantSendsWithImmediateContextKeepOrder() {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = EventRecorder<Int, Never>()
     let observation = subject.receive(on: .immediate).observe { event in
       recorder.record(event)
@@ -123,7 +123,7 @@ private enum TestError: Error, Equatable { case boom }
   }
 
   @Test func tenThousandEventsThroughAConcurrentContextArriveInOrder() async {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = AsyncEventRecorder<Int, Never>()
     let observation = subject.receive(on: ConcurrentContext()).observe(with: recorder.record)
     await Task.detached {
@@ -136,7 +136,7 @@ private enum TestError: Error, Equatable { case boom }
   }
 
   @Test @MainActor func eventsFromABackgroundTaskArriveOnMainInOrder() async {
-    let subject = PassthroughSubject<Int, Never>()
+    let subject = PublishSubject<Int, Never>()
     let recorder = AsyncEventRecorder<Int, Never>()
     let probe = MainActorProbe()
     let observation = subject.receive(on: .mainActor).observe { event in
@@ -154,7 +154,7 @@ private enum TestError: Error, Equatable { case boom }
   }
 
   @Test @MainActor func mainActorDeliversAtOnceWhenSentOnMain() {
-    let subject = PassthroughSubject<String, Never>()
+    let subject = PublishSubject<String, Never>()
     let recorder = EventRecorder<String, Never>()
     let observation = subject.receive(on: MainActorScheduler.forTest(onMain: Lock.make(true)))
       .observe(with: recorder.record)

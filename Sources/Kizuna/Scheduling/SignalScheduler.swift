@@ -4,12 +4,14 @@
 /// the virtual-time `TestScheduler` from KizunaTestSupport instead of waiting.
 ///
 /// Time is a `Duration` since an origin chosen by the scheduler; only differences matter.
+/// (Combine calls its own protocol `Scheduler`; Kizuna's is named apart, so that a file that
+/// imports both needs no module qualification.)
 ///
 /// ```swift
-/// let scheduler: some Scheduler = TestScheduler()
+/// let scheduler: some SignalScheduler = TestScheduler()
 /// scheduler.schedule(after: .seconds(1)) { print("a second later") }
 /// ```
-public protocol Scheduler: ExecutionContext {
+public protocol SignalScheduler: ExecutionContext {
   /// The current time on this scheduler's clock, measured from the scheduler's origin.
   var now: Duration { get }
 

@@ -1,5 +1,9 @@
 /// A signal you send events into by hand; observers receive what is sent after they start.
 ///
+/// Combine's `PassthroughSubject` (ReactiveKit's `PassthroughSubject`, RxSwift's
+/// `PublishSubject`, Bond v4's `EventProducer`). It is named apart from Combine's so that a
+/// file importing Kizuna and Combine (every SwiftUI file) needs no module qualification.
+///
 /// Sending is thread-safe. Each observer receives events one at a time and in the order they
 /// were sent; an event sent from inside an observer is delivered to everyone after the current
 /// event has reached everyone (see <doc:Threading>). After a terminal event the subject
@@ -7,11 +11,11 @@
 /// that is released completes its remaining observers.
 ///
 /// ```swift
-/// let taps = PassthroughSubject<Void, Never>()
+/// let taps = PublishSubject<Void, Never>()
 /// taps.observeNext { print("tap") }.dispose(in: bag)
 /// taps.send(())  // prints "tap"
 /// ```
-public final class PassthroughSubject<Element: Sendable, Failure: Error>: SignalProtocol {
+public final class PublishSubject<Element: Sendable, Failure: Error>: SignalProtocol {
   @usableFromInline let broadcaster = Broadcaster<Element, Failure>(replay: .none)
 
   /// Creates a subject with no observers.
@@ -48,7 +52,7 @@ public final class PassthroughSubject<Element: Sendable, Failure: Error>: Signal
   }
 }
 
-extension PassthroughSubject where Element == Void {
+extension PublishSubject where Element == Void {
   /// Sends `()`: the usual way to report a tap or a trigger.
   public func send() { send(()) }
 }

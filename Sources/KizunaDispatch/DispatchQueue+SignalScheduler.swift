@@ -14,7 +14,7 @@ public import Kizuna
 /// results.receive(on: queue).observeNext { print($0) }  // prints on `queue`
 /// queue.schedule(after: .milliseconds(10)) { print("10 ms later, on queue") }
 /// ```
-extension DispatchQueue: ExecutionContext, Scheduler {
+extension DispatchQueue: ExecutionContext, SignalScheduler {
   /// Runs `work` asynchronously on the queue.
   ///
   /// - Parameter work: Runs exactly once, on this queue.
