@@ -1,0 +1,2 @@
+// The bag a screen keeps its bindings in.
+let bag = DisposeBag()

@@ -1,0 +1,2 @@
+// The sample view models.
+import KizunaExamples

@@ -1,0 +1,2 @@
+// A table: the oracle from KizunaTestSupport stands in for a UITableView.
+let table = TableViewModel<String, String>()
