@@ -7,7 +7,7 @@ public import KizunaMachine
 /// each output publisher into the log with that case, sends inputs, and asserts the exact
 /// entries. ``take()`` returns the entries since the last call, so a test can check the effect
 /// of each input separately. With a virtual-time scheduler in the machine's `Extra`
-/// (``KizunaMachine/KizunaScheduler`` over Kizuna's `TestScheduler`), the test also decides
+/// (`KizunaScheduler` over Kizuna's `TestScheduler`), the test also decides
 /// when time passes.
 ///
 /// ```swift

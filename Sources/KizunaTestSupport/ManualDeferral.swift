@@ -1,7 +1,7 @@
 /// Work deferred "until the current callback has returned", run when the test says so: the
 /// main run loop of a table test.
 ///
-/// Pass ``deferral`` to ``TableBinder/init(table:configuration:deferral:)``; after simulating a
+/// Pass ``deferral`` to `TableBinder/init(table:configuration:deferral:)`; after simulating a
 /// table callback (a user's move), call ``runAll()`` to play the next turns of the run loop.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public final class ManualDeferral {
     waiting.append(work)
   }
 
-  /// The queue as a ``TableBinder/Deferral``.
+  /// The queue as a `TableBinder/Deferral`.
   public var deferral: @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void {
     { [self] work in self.enqueue(work) }
   }

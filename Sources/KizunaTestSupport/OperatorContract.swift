@@ -36,7 +36,7 @@ public enum ContractFailure: Error, Equatable, Hashable, Sendable {
 /// the upstream is released: it has no observers left after `dispose()`, and it is deallocated
 /// once the subject, the operator and the observation are dropped.
 ///
-/// Operators that need time to pass take a ``drive`` closure, called after each send and each
+/// Operators that need time to pass take a `drive` closure, called after each send and each
 /// terminal event (for example `{ scheduler.advance(by: .seconds(1)) }`); ``scheduled(_:step:_:)``
 /// makes a fresh ``TestScheduler`` for every check and advances it.
 public struct OperatorContract: Sendable, CustomStringConvertible {

@@ -116,7 +116,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   }
 
   /// Moves a row the way a user's drag does: the table updates what it shows at once, then
-  /// tells its data source (call ``TableBinder/userMovedRow(from:to:)`` next).
+  /// tells its data source (call `TableBinder/userMovedRow(from:to:)` next).
   ///
   /// - Parameters:
   ///   - from: The row's path before the drag.
@@ -126,7 +126,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   }
 
   /// Moves a row the way a user's drag does, then runs the table's move callback: `callback`
-  /// must tell the data source (``TableBinder/userMovedRow(from:to:)``). A batch or reload
+  /// must tell the data source (`TableBinder/userMovedRow(from:to:)`). A batch or reload
   /// performed before the callback returns is rejected with
   /// ``TableUpdateError/updateInsideMoveCallback``: UIKit must not be updated from there.
   ///

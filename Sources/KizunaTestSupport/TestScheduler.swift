@@ -3,7 +3,7 @@ public import Kizuna
 /// A scheduler with a virtual clock: work runs only when the test advances time.
 ///
 /// Time operators are tested with it without sleeping. Work runs on the thread that calls
-/// ``advance(by:)`` or ``run()``, in order of due time, and in order of scheduling for equal
+/// ``advance(by:)`` or ``run(limit:)``, in order of due time, and in order of scheduling for equal
 /// due times. Work scheduled while advancing runs in the same advance if it falls due.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public final class TestScheduler: SignalScheduler {
     state.withLock { state in state.items.count { !state.cancelled.contains($0.sequence) } }
   }
 
-  /// Queues `work` to run at the current virtual time, on the next ``advance(by:)`` or ``run()``.
+  /// Queues `work` to run at the current virtual time, on the next ``advance(by:)`` or ``run(limit:)``.
   public func execute(_ work: @escaping @Sendable () -> Void) {
     schedule(after: .zero, work)
   }

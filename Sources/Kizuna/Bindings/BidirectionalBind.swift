@@ -32,7 +32,7 @@ extension SubjectProtocol where Self: AnyObject, Failure == Never {
   /// Keeps `other` equal to the receiver's values mapped by `map`, and the receiver equal to
   /// `other`'s values mapped back by `reverse`: a two-way binding between related types.
   ///
-  /// It keeps every guarantee of ``bidirectionalBind(to:)``: the receiver's current value wins
+  /// It keeps every guarantee of `bidirectionalBind(to:)`: the receiver's current value wins
   /// at the start, a forwarded value is never echoed back (so `map` and `reverse` need not be
   /// exact inverses: `nil` can become `""` one way without bouncing back as `""`), both sides
   /// end equal under concurrent updates, both are held weakly.

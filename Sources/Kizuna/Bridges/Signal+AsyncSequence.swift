@@ -68,7 +68,7 @@ extension Signal {
 }
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
-  /// A signal that sends this sequence's elements; see ``Signal/init(_:)``.
+  /// A signal that sends this sequence's elements; see `Signal/init(_:)`.
   ///
   /// ```swift
   /// let ticks = AsyncStream<Int> { $0.yield(1); $0.finish() }

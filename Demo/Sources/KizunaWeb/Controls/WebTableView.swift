@@ -1,13 +1,13 @@
 public import Kizuna
 
 /// A sectioned table view in the page, kept in step with a sectioned observable array by the
-/// core's ``TableBinder``.
+/// core's `TableBinder`.
 ///
 /// The binder plans each change of the array into batches the table can take and keeps the
 /// data the table shows; this control turns each batch into DOM changes (sections and rows
 /// inserted, deleted and moved in order, new rows highlighted) and makes each row's cell: a
 /// label and a ``WebTextField`` named after the row. The user can drag rows; the page moves
-/// the row itself and reports the move, which goes to ``TableBinder/userMovedRow(from:to:)``
+/// the row itself and reports the move, which goes to `TableBinder/userMovedRow(from:to:)`
 /// and is never echoed back.
 ///
 /// ```swift

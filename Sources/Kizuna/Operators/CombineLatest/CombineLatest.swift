@@ -26,7 +26,7 @@
 
 /// Combines the latest values of any number of signals with `transform`.
 ///
-/// The same as ``combineLatest(_:)`` followed by `map`, with the values passed as separate
+/// The same as `combineLatest(_:)` followed by `map`, with the values passed as separate
 /// arguments, and cheaper: the transform runs as the combination is delivered, without a
 /// separate `map` stage.
 ///
@@ -89,7 +89,7 @@ extension SignalProtocol {
   /// ```
   ///
   /// - Parameter others: The other signals, sharing this signal's failure type.
-  /// - Returns: A signal of `(Element, repeat each Other)`; see ``combineLatest(_:)``.
+  /// - Returns: A signal of `(Element, repeat each Other)`; see `combineLatest(_:)`.
   @inlinable public func combineLatest<each Other: Sendable>(
     with others: repeat any SignalProtocol<each Other, Failure>
   ) -> Signal<(Element, repeat each Other), Failure> {

@@ -26,7 +26,7 @@
 /// ```
 ///
 /// - Parameter sources: The signals to merge; an empty array completes at once.
-/// - Returns: A signal of every source's values; see the variadic ``merge(_:)``.
+/// - Returns: A signal of every source's values; see the variadic `merge(_:)`.
 @inlinable public func merge<Source: SignalProtocol>(
   _ sources: [Source]
 ) -> Signal<Source.Element, Source.Failure> {
@@ -47,7 +47,7 @@
 /// ```
 ///
 /// - Parameter sources: The signals to merge; an empty array completes at once.
-/// - Returns: A signal of every source's values; see the variadic ``merge(_:)``.
+/// - Returns: A signal of every source's values; see the variadic `merge(_:)`.
 @inlinable public func merge<Element: Sendable, Failure: Error>(
   _ sources: [any SignalProtocol<Element, Failure>]
 ) -> Signal<Element, Failure> {
@@ -71,7 +71,7 @@ extension SignalProtocol {
   /// ```
   ///
   /// - Parameter others: The signals to merge in.
-  /// - Returns: A signal of all the values; see the variadic ``merge(_:)``.
+  /// - Returns: A signal of all the values; see the variadic `merge(_:)`.
   @inlinable public func merge(
     with others: any SignalProtocol<Element, Failure>...
   ) -> Signal<Element, Failure> {

@@ -38,7 +38,7 @@ extension SignalProtocol {
   ///
   /// - Parameter transform: Makes the inner signal for a value; runs on the thread that
   ///   delivers the value.
-  /// - Returns: A signal of the latest inner signal's values; see ``switchToLatest()``.
+  /// - Returns: A signal of the latest inner signal's values; see `switchToLatest()`.
   @inlinable public func flatMapLatest<Inner: SignalProtocol>(
     _ transform: @escaping @Sendable (Element) -> Inner
   ) -> Signal<Inner.Element, Failure> where Inner.Failure == Failure {

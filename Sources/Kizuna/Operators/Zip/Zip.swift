@@ -79,7 +79,7 @@ extension SignalProtocol {
   /// ```
   ///
   /// - Parameter others: The other signals, sharing this signal's failure type.
-  /// - Returns: A signal of `(Element, repeat each Other)`; see ``zip(_:)``.
+  /// - Returns: A signal of `(Element, repeat each Other)`; see `zip(_:)`.
   @inlinable public func zip<each Other: Sendable>(
     with others: repeat any SignalProtocol<each Other, Failure>
   ) -> Signal<(Element, repeat each Other), Failure> {
