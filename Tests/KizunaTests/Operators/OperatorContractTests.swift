@@ -71,6 +71,35 @@ let operatorContracts: [OperatorContract] = [
   OperatorContract("share()") { $0.share() },
   OperatorContract("share(replay:)") { $0.share(replay: 2) },
   OperatorContract("debug") { $0.debug("contract", print: { _ in }) },
+  OperatorContract("mapError") { $0.mapError { $0 } },
+  OperatorContract("setFailureType(to:)") { upstream in
+    upstream.replaceError(with: -1).setFailureType(to: ContractFailure.self)
+      .merge(with: upstream.filter { _ in false })
+  },
+  OperatorContract("replaceError(with:)") { upstream in
+    // Failures become values, so the contract's failure arrives through a second branch.
+    upstream.replaceError(with: -1).setFailureType(to: ContractFailure.self)
+      .merge(with: upstream.filter { _ in false })
+  },
+  OperatorContract("catch") { upstream in
+    upstream.catch { Signal<Int, ContractFailure>(failed: $0) }
+  },
+  OperatorContract("retry(_:)") { $0.retry(2) },
+  .scheduled("retry(_:delay:scheduler:)") { upstream, scheduler in
+    upstream.retry(2, delay: .milliseconds(100), scheduler: scheduler)
+  },
+  OperatorContract("tryMap") { upstream in
+    upstream.tryMap { value throws(ContractFailure) in value * 2 }
+  },
+  OperatorContract("materialize/dematerialize") { upstream in
+    upstream.materialize().dematerialize()
+  },
+  OperatorContract("flatMapLatest to a never-failing inner") { upstream in
+    upstream.flatMapLatest { Signal<Int, Never>(just: $0) }
+  },
+  OperatorContract("flatMapMerge to a never-failing inner") { upstream in
+    upstream.flatMapMerge { Signal<Int, Never>(just: $0) }
+  },
 ]
 
 @Suite struct OperatorContractTests {

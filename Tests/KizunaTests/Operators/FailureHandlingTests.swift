@@ -1,0 +1,219 @@
+import Kizuna
+import KizunaTestSupport
+import Testing
+
+private enum APIError: Error, Equatable { case offline, busy }
+private struct ScreenError: Error, Equatable { let message: String }
+
+@Suite struct FailureHandlingTests {
+  @Test func mapErrorTransformsTheFailureOnly() {
+    let subject = PublishSubject<Int, APIError>()
+    let recorder = EventRecorder<Int, ScreenError>()
+    let observation = subject.mapError { _ in ScreenError(message: "offline") }
+      .observe(with: recorder.record)
+    subject.send(1)
+    subject.send(completion: .failure(.offline))
+    #expect(recorder.events == [.next(1), .failed(ScreenError(message: "offline"))])
+    observation.dispose()
+  }
+
+  @Test func setFailureTypeKeepsEveryEvent() {
+    let subject = PublishSubject<Int, Never>()
+    let recorder = EventRecorder<Int, APIError>()
+    let observation = subject.setFailureType(to: APIError.self).observe(with: recorder.record)
+    subject.send(1)
+    subject.send(completion: .finished)
+    #expect(recorder.events == [.next(1), .completed])
+    observation.dispose()
+  }
+
+  @Test func replaceErrorEndsWithTheValueAndACompletion() {
+    let subject = PublishSubject<String, APIError>()
+    let recorder = EventRecorder<String, Never>()
+    let observation = subject.replaceError(with: "offline").observe(with: recorder.record)
+    subject.send("a")
+    subject.send(completion: .failure(.offline))
+    subject.send("b")
+    #expect(recorder.events == [.next("a"), .next("offline"), .completed])
+    observation.dispose()
+  }
+
+  @Test func catchContinuesWithTheReplacement() {
+    let subject = PublishSubject<Int, APIError>()
+    let replacement = PublishSubject<Int, Never>()
+    let recorder = EventRecorder<Int, Never>()
+    let failures = Lock.make([APIError]())
+    let observation = subject.catch { failure in
+      failures.withLock { $0.append(failure) }
+      return replacement
+    }.observe(with: recorder.record)
+    subject.send(1)
+    subject.send(completion: .failure(.busy))
+    replacement.send(2)
+    replacement.send(completion: .finished)
+    #expect(recorder.events == [.next(1), .next(2), .completed])
+    #expect(failures.withLock { $0 } == [.busy])
+    observation.dispose()
+  }
+
+  @Test func catchOfASignalThatFailsAtOnceKeepsTheReplacement() {
+    let replacement = PublishSubject<Int, Never>()
+    let recorder = EventRecorder<Int, Never>()
+    let observation = Signal<Int, APIError>(failed: .offline).catch { _ in replacement }
+      .observe(with: recorder.record)
+    replacement.send(5)
+    #expect(recorder.events == [.next(5)])
+    observation.dispose()
+    #expect(replacement.observerCount == 0)
+  }
+
+  @Test func disposingDuringTheReplacementEndsIt() {
+    let replacement = PublishSubject<Int, Never>()
+    let observation = Signal<Int, APIError>(failed: .offline).catch { _ in replacement }
+      .observeNext { _ in }
+    #expect(replacement.observerCount == 1)
+    observation.dispose()
+    #expect(replacement.observerCount == 0)
+  }
+
+  @Test(arguments: [0, 1, 3])
+  func retryObservesAgainUpToTheLimit(attempts: Int) {
+    let observations = Lock.make(0)
+    let flaky = Signal<Int, APIError> { observer in
+      let attempt = observations.withLock { count in
+        count += 1
+        return count
+      }
+      observer.receive(attempt)
+      observer.receive(completion: .failure(.busy))
+      return SimpleDisposable(isDisposed: true)
+    }
+    let recorder = EventRecorder<Int, APIError>()
+    let observation = flaky.retry(attempts).observe(with: recorder.record)
+    #expect(recorder.events == (1...attempts + 1).map { .next($0) } + [.failed(.busy)])
+    observation.dispose()
+  }
+
+  @Test func retryStopsRetryingOnceASubscriptionSucceeds() {
+    let observations = Lock.make(0)
+    let request = Signal<String, APIError> { observer in
+      let attempt = observations.withLock { count in
+        count += 1
+        return count
+      }
+      if attempt < 3 {
+        observer.receive(completion: .failure(.busy))
+      } else {
+        observer.receive("ok")
+        observer.receive(completion: .finished)
+      }
+      return SimpleDisposable(isDisposed: true)
+    }
+    let recorder = EventRecorder<String, APIError>()
+    let observation = request.retry(5).observe(with: recorder.record)
+    #expect(recorder.events == [.next("ok"), .completed])
+    #expect(observations.withLock { $0 } == 3)
+    observation.dispose()
+  }
+
+  @Test func retryWithADelayWaitsOnTheScheduler() {
+    let scheduler = TestScheduler()
+    let observations = Lock.make(0)
+    let request = Signal<Int, APIError> { observer in
+      observations.withLock { $0 += 1 }
+      observer.receive(completion: .failure(.busy))
+      return SimpleDisposable(isDisposed: true)
+    }
+    let recorder = EventRecorder<Int, APIError>()
+    let observation = request.retry(2, delay: .seconds(2), scheduler: scheduler)
+      .observe(with: recorder.record)
+    #expect(observations.withLock { $0 } == 1)
+    scheduler.advance(by: .seconds(1))
+    #expect(observations.withLock { $0 } == 1)
+    scheduler.advance(by: .seconds(1))
+    #expect(observations.withLock { $0 } == 2)
+    scheduler.advance(by: .seconds(2))
+    #expect(observations.withLock { $0 } == 3)
+    #expect(recorder.events == [.failed(.busy)])
+    observation.dispose()
+  }
+
+  @Test func disposingARetryCancelsTheWait() {
+    let scheduler = TestScheduler()
+    let observations = Lock.make(0)
+    let request = Signal<Int, APIError> { observer in
+      observations.withLock { $0 += 1 }
+      observer.receive(completion: .failure(.busy))
+      return SimpleDisposable(isDisposed: true)
+    }
+    let observation = request.retry(2, delay: .seconds(1), scheduler: scheduler)
+      .observe { _ in }
+    observation.dispose()
+    scheduler.advance(by: .seconds(5))
+    #expect(observations.withLock { $0 } == 1)
+  }
+
+  @Test func tryMapFailsWithTheThrownError() {
+    let text = PublishSubject<String, APIError>()
+    let recorder = EventRecorder<Int, APIError>()
+    let observation = text.tryMap { value throws(APIError) in
+      guard let number = Int(value) else { throw .offline }
+      return number
+    }.observe(with: recorder.record)
+    text.send("12")
+    text.send("x")
+    text.send("13")
+    #expect(recorder.events == [.next(12), .failed(.offline)])
+    observation.dispose()
+  }
+
+  @Test func tryMapOnANeverFailingSignalTakesTheThrownType() {
+    let text = Observable("1")
+    let recorder = EventRecorder<Int, APIError>()
+    let observation = text.tryMap { value throws(APIError) in
+      guard let number = Int(value) else { throw .busy }
+      return number
+    }.observe(with: recorder.record)
+    text.value = "no"
+    #expect(recorder.events == [.next(1), .failed(.busy)])
+    observation.dispose()
+  }
+
+  @Test func materializeAndDematerializeRoundTrip() {
+    let subject = PublishSubject<Int, APIError>()
+    let events = EventRecorder<Event<Int, APIError>, Never>()
+    let back = EventRecorder<Int, APIError>()
+    let first = subject.materialize().observe(with: events.record)
+    let second = subject.materialize().dematerialize().observe(with: back.record)
+    subject.send(1)
+    subject.send(completion: .failure(.offline))
+    #expect(events.events == [.next(.next(1)), .next(.failed(.offline)), .completed])
+    #expect(back.events == [.next(1), .failed(.offline)])
+    first.dispose()
+    second.dispose()
+  }
+
+  /// The most common UI pipeline: a text field, a request per text (only the latest counts),
+  /// errors shown as text, bound to a label.
+  @MainActor
+  @Test func searchFieldToRequestToLabelTypeChecksAndWorks() {
+    let query = Observable("")
+    let responses = PublishSubject<String, APIError>()
+    @Sendable func search(_ text: String) -> Signal<String, APIError> {
+      text == "fail" ? Signal(failed: .offline) : responses.map { "\(text): \($0)" }
+    }
+    final class Label { var text = "" }
+    let label = Label()
+    let binding =
+      query
+      .flatMapLatest { search($0) }
+      .replaceError(with: "offline")
+      .bind(to: label, keyPath: \.text)
+    query.value = "kizuna"
+    responses.send("3 results")
+    #expect(label.text == "kizuna: 3 results")
+    query.value = "fail"
+    #expect(label.text == "offline")
+    binding.dispose()
+  }
+}
