@@ -11,13 +11,13 @@ let operatorContracts: [OperatorContract] = [
   OperatorContract("ignoreNils") { $0.map { $0 == 2 ? nil : $0 }.ignoreNils() },
   OperatorContract("removeDuplicates()") { $0.removeDuplicates() },
   OperatorContract("removeDuplicates(by:)") { $0.removeDuplicates { $0 / 2 == $1 / 2 } },
-  OperatorContract("skip") { $0.skip(1) },
-  OperatorContract("take") { $0.take(100) },
+  OperatorContract("dropFirst") { $0.dropFirst(1) },
+  OperatorContract("prefix") { $0.prefix(100) },
   OperatorContract("prefix(untilOutputFrom:)") { upstream in
     upstream.prefix(untilOutputFrom: PublishSubject<Void, Never>())
   },
   OperatorContract("scan") { $0.scan(0, +) },
-  OperatorContract("startWith") { $0.startWith(0) },
+  OperatorContract("prepend") { $0.prepend(0) },
   OperatorContract("merge(with:)") { $0.merge(with: Signal<Int, ContractFailure>.completed()) },
   OperatorContract("merge(_:...)") { upstream in merge(upstream, upstream.map { $0 * 10 }) },
   OperatorContract("merge([])") { upstream in merge([upstream.toSignal(), Signal(just: 7)]) },
@@ -99,6 +99,18 @@ let operatorContracts: [OperatorContract] = [
   },
   OperatorContract("flatMapMerge to a never-failing inner") { upstream in
     upstream.flatMapMerge { Signal<Int, Never>(just: $0) }
+  },
+  OperatorContract("prefix(while:)") { $0.prefix(while: { $0 < 1_000 }) },
+  OperatorContract("drop(while:)") { $0.drop(while: { $0 < 1 }) },
+  OperatorContract("first(where:)") { $0.first(where: { $0 > 1_000 }) },
+  OperatorContract("last") { $0.last() },
+  OperatorContract("reduce") { $0.reduce(0, +) },
+  OperatorContract("collect()") { $0.collect() },
+  OperatorContract("collect(_:)") { $0.collect(2) },
+  OperatorContract("zipPrevious") { $0.zipPrevious().map { $0.1 } },
+  OperatorContract("combinePrevious(initial:)") { $0.combinePrevious(initial: 0).map { $0.1 } },
+  OperatorContract("handleEvents") { upstream in
+    upstream.handleEvents(receiveOutput: { _ in }, receiveCompletion: { _ in })
   },
 ]
 

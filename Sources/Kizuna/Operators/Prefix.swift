@@ -3,7 +3,7 @@ extension SignalProtocol {
   ///
   /// ```swift
   /// let taps = PublishSubject<Int, Never>()
-  /// taps.take(2).observe { print($0) }.dispose(in: bag)
+  /// taps.prefix(2).observe { print($0) }.dispose(in: bag)
   /// taps.send(1)  // prints "next(1)"
   /// taps.send(2)  // prints "next(2)", then "completed"
   /// taps.send(3)  // prints nothing
@@ -12,8 +12,8 @@ extension SignalProtocol {
   /// - Parameter count: How many values to pass on; must be 0 or more. With 0 the result
   ///   completes at once without observing the upstream.
   /// - Returns: A signal of at most `count` values; terminal events before that pass through.
-  @inlinable public func take(_ count: Int) -> Signal<Element, Failure> {
-    precondition(count >= 0, "take(_:): count \(count) is negative; use 0 or more")
+  @inlinable public func prefix(_ count: Int) -> Signal<Element, Failure> {
+    precondition(count >= 0, "prefix(_:): count \(count) is negative; use 0 or more")
     return Signal { observer in
       guard count > 0 else {
         observer.receive(.completed)
@@ -38,4 +38,8 @@ extension SignalProtocol {
       return upstream
     }
   }
+
+  /// Passes on the first `count` values, then completes; the same as ``prefix(_:)``.
+  @available(*, deprecated, renamed: "prefix(_:)")
+  @inlinable public func take(_ count: Int) -> Signal<Element, Failure> { prefix(count) }
 }

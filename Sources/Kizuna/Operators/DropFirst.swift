@@ -3,14 +3,14 @@ extension SignalProtocol {
   ///
   /// ```swift
   /// let count = Observable(0)
-  /// count.skip(1).observeNext { print($0) }.dispose(in: bag)  // skips the current value 0
+  /// count.dropFirst(1).observeNext { print($0) }.dispose(in: bag)  // skips the current value 0
   /// count.value = 1                                          // prints 1
   /// ```
   ///
   /// - Parameter count: How many values to drop; must be 0 or more.
   /// - Returns: A signal of the values after the first `count`; terminal events pass through.
-  @inlinable public func skip(_ count: Int) -> Signal<Element, Failure> {
-    precondition(count >= 0, "skip(_:): count \(count) is negative; use 0 or more")
+  @inlinable public func dropFirst(_ count: Int = 1) -> Signal<Element, Failure> {
+    precondition(count >= 0, "dropFirst(_:): count \(count) is negative; use 0 or more")
     if count == 0 { return toSignal() }
     return Signal { observer in
       let remaining = Lock<Int>.make(count)
@@ -27,4 +27,8 @@ extension SignalProtocol {
       }
     }
   }
+
+  /// Drops the first `count` values; the same as ``dropFirst(_:)``.
+  @available(*, deprecated, renamed: "dropFirst(_:)")
+  @inlinable public func skip(_ count: Int) -> Signal<Element, Failure> { dropFirst(count) }
 }

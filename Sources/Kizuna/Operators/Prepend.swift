@@ -3,17 +3,23 @@ extension SignalProtocol {
   ///
   /// ```swift
   /// let taps = PublishSubject<Int, Never>()
-  /// taps.startWith(0).observeNext { print($0) }.dispose(in: bag)  // prints 0
+  /// taps.prepend(0).observeNext { print($0) }.dispose(in: bag)  // prints 0
   /// taps.send(1)                                                  // prints 1
   /// ```
   ///
   /// - Parameter element: Sent to each observer as soon as it starts observing, on its thread.
   /// - Returns: A signal of `element` followed by the upstream's events.
-  @inlinable public func startWith(_ element: Element) -> Signal<Element, Failure> {
+  @inlinable public func prepend(_ element: Element) -> Signal<Element, Failure> {
     Signal { observer in
       observer.receive(element)
       guard observer.isActive else { return SimpleDisposable(isDisposed: true) }
       return self.observe(with: observer.receive)
     }
+  }
+
+  /// Sends `element` first; the same as ``prepend(_:)``.
+  @available(*, deprecated, renamed: "prepend(_:)")
+  @inlinable public func startWith(_ element: Element) -> Signal<Element, Failure> {
+    prepend(element)
   }
 }
