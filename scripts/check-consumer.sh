@@ -47,4 +47,24 @@ MANIFEST
 
 consumer KizunaConsumer Kizuna "" 1
 consumer MachineConsumer KizunaMachine ', traits: ["OpenCombine"]' 2
+
+# Issue 12: dropping the disposable of an observation is a warning (as with Combine's sink);
+# a binding whose lifetime is tied to its target is not.
+dir="$WORK/KizunaConsumer"
+cat >"$dir/Sources/App/main.swift" <<'SWIFT'
+import Kizuna
+final class Label: @unchecked Sendable { var text = "" }  // Safety: used on one thread only.
+let taps = PublishSubject<Int, Never>()
+let label = Label()
+taps.map { "\($0)" }.bind(to: label) { label, text in label.text = text }  // no warning
+taps.observeNext { print($0) }  // warning: the observation would end at once
+SWIFT
+warnings="$(cd "$dir" && swift build 2>&1 | grep -o 'main.swift:[0-9]*:[0-9]*: warning: result of call.*' | sort -u || true)"
+if [ "$(printf '%s' "$warnings" | grep -c 'main.swift:6')" -ne 1 ] ||
+  [ "$(printf '%s' "$warnings" | grep -c 'main.swift:5')" -ne 0 ]; then
+  echo "FAIL: expected exactly one unused-result warning, on the dropped observation:" >&2
+  echo "$warnings" >&2
+  exit 1
+fi
+echo "a dropped observation warns: $warnings"
 echo "consumer packages: OK"

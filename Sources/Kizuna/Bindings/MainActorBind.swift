@@ -70,7 +70,7 @@ extension SignalProtocol where Failure == Never {
   ///   - scheduler: The main-actor scheduler.
   ///   - observer: Called on the main actor with each value.
   /// - Returns: A disposable that ends the observation.
-  @MainActor @discardableResult
+  @MainActor
   public func observeNext(
     on scheduler: MainActorScheduler,
     with observer: @escaping @MainActor (Element) -> Void

@@ -53,6 +53,9 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     /// one being made).
     @usableFromInline var pending: ContiguousArray<Delivery> = []
     @usableFromInline var pendingHead = 0
+    /// How many values have been recorded: the version of the latest value, for conditional
+    /// sends (``Broadcaster/send(_:ifVersionIs:)``).
+    @usableFromInline var version: UInt64 = 0
 
     @inlinable init(replay: Replay) {
       self.replay = replay
@@ -73,6 +76,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
 
     @inlinable
     mutating func record(_ element: Element) {
+      version &+= 1
       switch replay {
       case .none: break
       case .latest: replay = .latest(element)
@@ -161,26 +165,67 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// building a queued delivery.
   @inlinable
   func send(_ event: Event<Element, Failure>) {
-    let observers = state.withLock { state -> Observers? in
-      guard state.terminal == nil else { return nil }
-      let observers = state.observers
-      switch event {
-      case .next(let element):
-        state.record(element)
-      case .failed, .completed:
-        state.terminal = event
-        state.observers = []
-      }
-      if observers.isEmpty { return nil }
-      guard pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else {
-        state.pending.append(.broadcast(event, observers))
-        return nil
-      }
-      return observers
-    }
+    let observers = state.withLock { state in accept(event, in: &state) }
     guard let observers else { return }
     for index in observers.indices { observers[index].deliver(event) }
     drainRest()
+  }
+
+  /// Sends `element` only if no value was recorded since the latest value had `version`
+  /// (see ``latestWithVersion``); the compare and the send are one step under the lock.
+  ///
+  /// - Returns: Whether the value was sent (or dropped by a terminated broadcaster); `false`
+  ///   when another value came first, so the caller can compute again.
+  @inlinable
+  func send(_ element: Element, ifVersionIs version: UInt64) -> Bool {
+    var isCurrent = true
+    let event = Event<Element, Failure>.next(element)
+    let observers = state.withLock { state -> Observers? in
+      guard state.version == version else {
+        isCurrent = false
+        return nil
+      }
+      return accept(event, in: &state)
+    }
+    if let observers {
+      for index in observers.indices { observers[index].deliver(event) }
+      drainRest()
+    }
+    return isCurrent
+  }
+
+  /// The latest value and its version, read together.
+  @inlinable
+  var latestWithVersion: (Element?, UInt64) {
+    state.withLock { state in
+      switch state.replay {
+      case .none: (nil, state.version)
+      case .latest(let element): (element, state.version)
+      case .buffer(let buffer, _): (buffer.last, state.version)
+      }
+    }
+  }
+
+  /// Under the lock: records `event` and returns the observers the caller must deliver it to
+  /// at once (it became the drainer), or `nil` (nobody to tell, terminated, or queued behind
+  /// the running drainer).
+  @inlinable
+  func accept(_ event: Event<Element, Failure>, in state: inout State) -> Observers? {
+    guard state.terminal == nil else { return nil }
+    let observers = state.observers
+    switch event {
+    case .next(let element):
+      state.record(element)
+    case .failed, .completed:
+      state.terminal = event
+      state.observers = []
+    }
+    if observers.isEmpty { return nil }
+    guard pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else {
+      state.pending.append(.broadcast(event, observers))
+      return nil
+    }
+    return observers
   }
 
   /// Adds an observer; it first receives what the replay mode keeps (unless `replay` is

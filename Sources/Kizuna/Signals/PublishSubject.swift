@@ -46,7 +46,7 @@ public final class PublishSubject<Element: Sendable, Failure: Error>: SignalProt
     broadcaster.subscribe(.events(observer))
   }
 
-  @inlinable @discardableResult
+  @inlinable
   public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
     broadcaster.subscribe(.values(observer))
   }

@@ -38,7 +38,7 @@ public final class ReplaySubject<Element: Sendable, Failure: Error>: SignalProto
     broadcaster.subscribe(.events(observer))
   }
 
-  @inlinable @discardableResult
+  @inlinable
   public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
     broadcaster.subscribe(.values(observer))
   }
@@ -82,7 +82,7 @@ public final class ReplayOneSubject<Element: Sendable, Failure: Error>: SignalPr
     broadcaster.subscribe(.events(observer))
   }
 
-  @inlinable @discardableResult
+  @inlinable
   public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
     broadcaster.subscribe(.values(observer))
   }

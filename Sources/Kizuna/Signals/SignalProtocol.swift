@@ -41,7 +41,6 @@ public protocol SignalProtocol<Element, Failure>: Sendable {
   ///
   /// - Parameter observer: Called with each value, on the thread that sends it.
   /// - Returns: A disposable that ends the observation.
-  @discardableResult
   func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable
 }
 
@@ -50,7 +49,7 @@ extension SignalProtocol {
   ///
   /// - Parameter observer: Called with each value, on the thread that sends it.
   /// - Returns: A disposable that ends the observation.
-  @inlinable @discardableResult
+  @inlinable
   public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
     observe { event in
       if case .next(let element) = event { observer(element) }
@@ -61,7 +60,6 @@ extension SignalProtocol {
   ///
   /// - Parameter observer: Called at most once, with the failure.
   /// - Returns: A disposable that ends the observation.
-  @discardableResult
   public func observeFailed(with observer: @escaping @Sendable (Failure) -> Void) -> any Disposable
   {
     observe { event in
@@ -73,7 +71,6 @@ extension SignalProtocol {
   ///
   /// - Parameter observer: Called at most once, when the signal completes (not when it fails).
   /// - Returns: A disposable that ends the observation.
-  @discardableResult
   public func observeCompleted(with observer: @escaping @Sendable () -> Void) -> any Disposable {
     observe { event in
       if case .completed = event { observer() }

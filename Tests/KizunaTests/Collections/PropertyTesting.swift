@@ -31,8 +31,13 @@ enum PropertySettings {
 
   /// The seeds of the cases to run.
   static func seeds(default defaultValue: Int) -> [UInt64] {
+    seeds(count: iterations(default: defaultValue))
+  }
+
+  /// The seeds of `count` cases (a test that scales the configured iterations).
+  static func seeds(count: Int) -> [UInt64] {
     let base = baseSeed
-    return (0..<UInt64(iterations(default: defaultValue))).map { base &+ $0 }
+    return (0..<UInt64(count)).map { base &+ $0 }
   }
 
   private static func environment(_ name: String) -> String? {

@@ -80,3 +80,37 @@ import Testing
     #expect(failures.values == [true])
   }
 }
+
+@Suite struct ObservableUpdateTests {
+  @Test func updateChangesTheValueInPlaceAndNotifies() {
+    let count = Observable(1)
+    let recorder = EventRecorder<Int, Never>()
+    let observation = count.observe(with: recorder.record)
+    count.update { $0 += 41 }
+    #expect(count.value == 42)
+    #expect(recorder.values == [1, 42])
+    observation.dispose()
+  }
+
+  @Test func concurrentUpdatesAreNeverLost() async {
+    let count = Observable(0)
+    let seen = Lock.make([Int]())
+    let observation = count.observeNext { value in seen.withLock { $0.append(value) } }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<4 {
+        group.addTask { for _ in 0..<25_000 { count.update { $0 += 1 } } }
+      }
+    }
+    #expect(count.value == 100_000)
+    // Every update was delivered once, in order: the observer saw each count exactly once.
+    #expect(seen.withLock { $0 } == Array(0...100_000))
+    observation.dispose()
+  }
+
+  @Test func updateThatThrowsChangesNothing() {
+    struct Invalid: Error {}
+    let count = Observable(3)
+    #expect(throws: Invalid.self) { try count.update { _ in throw Invalid() } }
+    #expect(count.value == 3)
+  }
+}
