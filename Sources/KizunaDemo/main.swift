@@ -23,7 +23,15 @@ while let argument = arguments.popFirst() {
 }
 
 let server = DemoServer(port: port)
-try await server.run { port in
-  print("Kizuna demo running at http://127.0.0.1:\(port)/  (Ctrl-C to stop)")
-  fflush(nil)  // show the URL at once, even when output goes to a pipe or file
+do {
+  try await server.run { port in
+    print("Kizuna demo running at http://127.0.0.1:\(port)/  (Ctrl-C to stop)")
+    fflush(nil)  // show the URL at once, even when output goes to a pipe or file
+  }
+} catch let error as DemoServerError {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))  // one line, no backtrace
+  exit(1)
+} catch {
+  FileHandle.standardError.write(Data("kizuna-demo: cannot serve: \(error)\n".utf8))
+  exit(1)
 }

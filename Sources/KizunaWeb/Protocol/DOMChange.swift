@@ -163,12 +163,20 @@ public struct DOMChange: Codable, Sendable, Hashable {
 public struct ServerMessage: Codable, Sendable, Hashable {
   /// The changes, applied in order.
   public var changes: [DOMChange]?
-  /// Why the last event was rejected.
+  /// Why the last event was rejected: a short, stable message.
   public var error: String?
+  /// Why the last event was rejected: a short, stable code (``WebEventError/code``).
+  public var code: String?
 
   /// Creates a message.
-  public init(changes: [DOMChange]? = nil, error: String? = nil) {
+  public init(changes: [DOMChange]? = nil, error: String? = nil, code: String? = nil) {
     self.changes = changes
     self.error = error
+    self.code = code
+  }
+
+  /// Creates the reply reporting `rejection`.
+  public init(rejection: WebEventError) {
+    self.init(error: rejection.description, code: rejection.code)
   }
 }

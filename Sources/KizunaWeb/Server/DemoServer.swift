@@ -13,7 +13,8 @@ import NIOCore
 /// try await server.run { port in print("http://127.0.0.1:\(port)/") }
 /// ```
 ///
-/// The server binds the loopback address only.
+/// The server binds the loopback address only, and accepts a WebSocket only from a page it
+/// served (``OriginPolicy``); other upgrades get 403 Forbidden.
 public struct DemoServer: Sendable {
   /// The address the server binds.
   public let host: String
@@ -22,6 +23,7 @@ public struct DemoServer: Sendable {
   /// The screens served.
   public let screens: [WebScreenDescriptor]
   private let makeScheduler: @Sendable () -> any Scheduler
+  private let allowsOrigin: @Sendable (_ origin: String?, _ host: String?) -> Bool
   private let logger: Logger
 
   /// Creates a server.
@@ -31,11 +33,16 @@ public struct DemoServer: Sendable {
   ///   - screens: The screens to serve.
   ///   - makeScheduler: Makes the scheduler of each new session: by default a real clock on
   ///     the main actor (`MainActorScheduler`), where the screens run.
+  ///   - allowsOrigin: Whether a WebSocket upgrade with these `Origin` and `Host` header
+  ///     values is accepted: by default ``OriginPolicy/allows(origin:host:)``, same-origin
+  ///     pages only. Tests that play a tab without a browser widen it for their client.
   ///   - logger: Where requests and rejected messages are logged.
   public init(
     port: Int = 8080,
     screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
     makeScheduler: @escaping @Sendable () -> any Scheduler = { MainActorScheduler.shared },
+    allowsOrigin: @escaping @Sendable (_ origin: String?, _ host: String?) -> Bool =
+      OriginPolicy.allows,
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
@@ -43,13 +50,24 @@ public struct DemoServer: Sendable {
     self.port = port
     self.screens = screens
     self.makeScheduler = makeScheduler
+    self.allowsOrigin = allowsOrigin
     self.logger = logger
   }
 
   /// Runs the server until the task is cancelled.
   ///
   /// - Parameter onRunning: Called once the server listens, with the actual port.
+  /// - Throws: ``DemoServerError/portInUse(_:)`` when another process has the port; other
+  ///   errors of the network stack as they come.
   public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    do {
+      try await serve(onRunning: onRunning)
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw DemoServerError.portInUse(port)
+    }
+  }
+
+  private func serve(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
     let byPath = Dictionary(uniqueKeysWithValues: screens.map { ($0.path, $0) })
     let resources = try Resources.load()
     let router = Router()
@@ -61,6 +79,15 @@ public struct DemoServer: Sendable {
     router.get("/style.css") { _, _ in
       Self.response(resources.style, type: "text/css; charset=utf-8")
     }
+    // Browsers ask for an icon on every page; the demo has none, and says so without a 404.
+    router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+    // Reached only when the WebSocket router refused the upgrade: another site's page, or no
+    // upgrade at all.
+    let allowsOrigin = allowsOrigin
+    router.get("/ws/:screen") { request, _ in
+      let isAllowed = allowsOrigin(request.headers[.origin], request.head.authority)
+      return Response(status: isAllowed ? .badRequest : .forbidden)
+    }
     for screen in screens {
       let page = HTML.page(for: screen)
       router.get(RouterPath(stringLiteral: "/\(screen.path)")) { _, _ in
@@ -71,8 +98,10 @@ public struct DemoServer: Sendable {
     let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     let makeScheduler = makeScheduler
     let logger = logger
-    webSocketRouter.ws("/ws/:screen") { _, context in
-      guard let name = context.parameters.get("screen"), byPath[name] != nil else {
+    webSocketRouter.ws("/ws/:screen") { request, context in
+      guard let name = context.parameters.get("screen"), byPath[name] != nil,
+        allowsOrigin(request.headers[.origin], request.head.authority)
+      else {
         return .dontUpgrade
       }
       return .upgrade([:])
@@ -132,8 +161,7 @@ public struct DemoServer: Sendable {
           // Screens run on the main actor, as UIKit view controllers do.
           reply = await MainActor.run { session.receive(text) }
         case .binary:
-          logger.error("kizuna-web: binary message rejected")
-          reply = ServerMessage(error: "binary messages are not supported")
+          reply = await MainActor.run { session.reject(.binary) }
         case .flush:
           reply = await MainActor.run { session.takePending() }
           if reply.changes?.isEmpty ?? true { continue }
