@@ -25,7 +25,7 @@ swift build --product kizuna-demo
 BIN="$(swift build --product kizuna-demo --show-bin-path)/kizuna-demo"
 
 LOG=.build/kizuna-demo-browser.log
-"$BIN" --port 0 >"$LOG" 2>&1 &
+"$BIN" --port 0 --testing >"$LOG" 2>&1 &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true' EXIT
 

@@ -4,7 +4,8 @@
 /// {"type": "input", "id": "loginID", "value": "kiz", "seq": 3}
 /// {"type": "change", "id": "terms", "checked": true, "seq": 1}
 /// {"type": "click", "id": "signUp"}
-/// {"type": "move", "id": "table", "section": 0, "row": 2, "toSection": 1, "toRow": 0}
+/// {"type": "move", "id": "table", "rowID": "row-3", "toSection": 1, "toRow": 0, "version": 4}
+/// {"type": "resync", "id": "table"}
 /// ```
 public struct ClientEvent: Codable, Sendable, Hashable {
   /// The kind of browser event.
@@ -17,6 +18,8 @@ public struct ClientEvent: Codable, Sendable, Hashable {
     case click
     /// A table row dragged to a new place.
     case move
+    /// The page could not apply a change to the control and asks for its whole state.
+    case resync
   }
 
   /// The kind of browser event.
@@ -29,29 +32,30 @@ public struct ClientEvent: Codable, Sendable, Hashable {
   public var checked: Bool?
   /// For `input` and `change`: the field's input sequence number, increasing by one per event.
   public var seq: Int?
-  /// For `move`: the source section.
-  public var section: Int?
-  /// For `move`: the source row.
-  public var row: Int?
+  /// For `move`: the stable id of the row dragged.
+  public var rowID: String?
   /// For `move`: the destination section.
   public var toSection: Int?
-  /// For `move`: the destination row.
+  /// For `move`: the row's index in the destination section after the move.
   public var toRow: Int?
+  /// For `move`: the table version the page showed when the user dragged (the `seq` of the
+  /// last table change it applied).
+  public var version: Int?
 
   /// Creates an event; used by tests and the page script's Swift twin.
   public init(
     type: Kind, id: String, value: String? = nil, checked: Bool? = nil, seq: Int? = nil,
-    section: Int? = nil, row: Int? = nil, toSection: Int? = nil, toRow: Int? = nil
+    rowID: String? = nil, toSection: Int? = nil, toRow: Int? = nil, version: Int? = nil
   ) {
     self.type = type
     self.id = id
     self.value = value
     self.checked = checked
     self.seq = seq
-    self.section = section
-    self.row = row
+    self.rowID = rowID
     self.toSection = toSection
     self.toRow = toRow
+    self.version = version
   }
 }
 

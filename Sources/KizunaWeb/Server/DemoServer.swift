@@ -24,6 +24,7 @@ public struct DemoServer: Sendable {
   public let screens: [WebScreenDescriptor]
   private let makeScheduler: @Sendable () -> any Scheduler
   private let allowsOrigin: @Sendable (_ origin: String?, _ host: String?) -> Bool
+  private let exposesPageState: Bool
   private let logger: Logger
 
   /// Creates a server.
@@ -36,6 +37,9 @@ public struct DemoServer: Sendable {
   ///   - allowsOrigin: Whether a WebSocket upgrade with these `Origin` and `Host` header
   ///     values is accepted: by default ``OriginPolicy/allows(origin:host:)``, same-origin
   ///     pages only. Tests that play a tab without a browser widen it for their client.
+  ///   - exposesPageState: For tests only (`kizuna-demo --testing`): tell each page its
+  ///     session id and serve the session's ``PageState`` as JSON at `/debug/sessions/<id>`,
+  ///     so a browser test can compare what the page shows with what the server holds.
   ///   - logger: Where requests and rejected messages are logged.
   public init(
     port: Int = 8080,
@@ -43,6 +47,7 @@ public struct DemoServer: Sendable {
     makeScheduler: @escaping @Sendable () -> any Scheduler = { MainActorScheduler.shared },
     allowsOrigin: @escaping @Sendable (_ origin: String?, _ host: String?) -> Bool =
       OriginPolicy.allows,
+    exposesPageState: Bool = false,
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
@@ -51,6 +56,7 @@ public struct DemoServer: Sendable {
     self.screens = screens
     self.makeScheduler = makeScheduler
     self.allowsOrigin = allowsOrigin
+    self.exposesPageState = exposesPageState
     self.logger = logger
   }
 
@@ -83,6 +89,17 @@ public struct DemoServer: Sendable {
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
     // Reached only when the WebSocket router refused the upgrade: another site's page, or no
     // upgrade at all.
+    let registry = exposesPageState ? SessionRegistry() : nil
+    if let registry {
+      router.get("/debug/sessions/:id") { _, context in
+        guard let id = context.parameters.get("id"), let session = registry.session(id: id) else {
+          return Response(status: .notFound)
+        }
+        let state = await MainActor.run { session.page.describe() }
+        let data = try JSONEncoder().encode(state)
+        return Self.response(String(decoding: data, as: UTF8.self), type: "application/json")
+      }
+    }
     let allowsOrigin = allowsOrigin
     router.get("/ws/:screen") { request, _ in
       let isAllowed = allowsOrigin(request.headers[.origin], request.head.authority)
@@ -110,7 +127,7 @@ public struct DemoServer: Sendable {
       else { return }
       try await Self.serve(
         screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
-        logger: logger)
+        registry: registry, logger: logger)
     }
 
     let app = Application(
@@ -134,7 +151,7 @@ public struct DemoServer: Sendable {
   /// Runs one tab's session: every reply and flush is written by one loop, in order.
   private static func serve(
     screen: WebScreenDescriptor, scheduler: any Scheduler, inbound: WebSocketInboundStream,
-    outbound: WebSocketOutboundWriter, logger: Logger
+    outbound: WebSocketOutboundWriter, registry: SessionRegistry?, logger: Logger
   ) async throws {
     let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
     let session = await MainActor.run {
@@ -142,7 +159,8 @@ public struct DemoServer: Sendable {
         screen: screen, scheduler: scheduler, logger: logger,
         requestFlush: { continuation.yield(.flush) })
     }
-    let initial = await MainActor.run { session.takePending() }
+    var initial = await MainActor.run { session.takePending() }
+    initial.session = registry?.add(session)
     try await outbound.write(.text(WebSession.encode(initial)))
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
