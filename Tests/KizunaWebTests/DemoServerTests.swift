@@ -288,3 +288,15 @@ import Testing
     #expect(!OriginPolicy.allows(origin: nil, host: "127.0.0.1:8080"))
   }
 }
+
+@Suite(.timeLimit(.minutes(1))) struct TestScreenTests {
+  @Test func aFieldTheServerRewritesIsSentBackWithTheLastInputSequenceSeen() async throws {
+    try await withLiveServer(screens: WebScreenDescriptor.testing) { port in
+      try await withTab(port: port, screen: "test-normalizing-field") { tab in
+        _ = try await tab.next()
+        let rewritten = try await tab.reply(to: Tab.input("handle", "Kizuna User", seq: 7))
+        #expect(rewritten.changes(for: "handle") == [.value("handle", "kizunauser", seq: 7)])
+      }
+    }
+  }
+}
