@@ -1,9 +1,11 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 public import Kizuna
 public import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The web server of the sample screens: an index page, one page per screen, and a WebSocket
 /// per tab that drives that tab's own view model.
@@ -87,8 +89,6 @@ public struct DemoServer: Sendable {
     }
     // Browsers ask for an icon on every page; the demo has none, and says so without a 404.
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
-    // Reached only when the WebSocket router refused the upgrade: another site's page, or no
-    // upgrade at all.
     let registry = exposesPageState ? SessionRegistry() : nil
     if let registry {
       router.get("/debug/sessions/:id") { _, context in
@@ -100,6 +100,7 @@ public struct DemoServer: Sendable {
         return Self.response(String(decoding: data, as: UTF8.self), type: "application/json")
       }
     }
+    // A plain request for a WebSocket path (no upgrade): 403 from another origin.
     let allowsOrigin = allowsOrigin
     router.get("/ws/:screen") { request, _ in
       let isAllowed = allowsOrigin(request.headers[.origin], request.head.authority)
@@ -112,34 +113,48 @@ public struct DemoServer: Sendable {
       }
     }
 
-    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     let makeScheduler = makeScheduler
     let logger = logger
-    webSocketRouter.ws("/ws/:screen") { request, context in
-      guard let name = context.parameters.get("screen"), byPath[name] != nil,
-        allowsOrigin(request.headers[.origin], request.head.authority)
-      else {
-        return .dontUpgrade
+    let shouldUpgrade:
+      @Sendable (HTTPRequest, any Channel, Logger) async throws -> ShouldUpgradeResult<
+        WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+      > = { request, channel, _ in
+        guard let path = request.path, path.hasPrefix("/ws/"),
+          let screen = byPath[String(path.dropFirst("/ws/".count))]
+        else { return .dontUpgrade }
+        guard allowsOrigin(request.headerFields[.origin], request.authority) else {
+          try await Self.refuseAsForbidden(channel)
+          return .dontUpgrade
+        }
+        return .upgrade([:]) { inbound, outbound, _ in
+          try await Self.serve(
+            screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
+            registry: registry, logger: logger)
+        }
       }
-      return .upgrade([:])
-    } onUpgrade: { inbound, outbound, context in
-      guard let name = context.requestContext.parameters.get("screen"), let screen = byPath[name]
-      else { return }
-      try await Self.serve(
-        screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
-        registry: registry, logger: logger)
-    }
 
     let app = Application(
       router: router,
       server: .http1WebSocketUpgrade(
-        webSocketRouter: webSocketRouter,
-        configuration: .init(ws: .init(maxFrameSize: 1 << 20))),
+        configuration: .init(ws: .init(maxFrameSize: 1 << 20)), shouldUpgrade: shouldUpgrade),
       configuration: .init(address: .hostname(host, port: port), serverName: "kizuna-demo"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
       logger: logger
     )
     try await app.run()
+  }
+
+  /// Answers a refused upgrade from another origin with 403 Forbidden.
+  ///
+  /// hummingbird-websocket answers every refused upgrade with a fixed 400 written after this
+  /// closure returns; the 403 goes first, with `Connection: close`, so the client reads the
+  /// 403 and the connection ends.
+  private static func refuseAsForbidden(_ channel: any Channel) async throws {
+    let head = HTTPResponseHead(
+      version: .http1_1, status: .forbidden,
+      headers: ["Content-Length": "0", "Connection": "close"])
+    channel.write(HTTPServerResponsePart.head(head), promise: nil)
+    try await channel.writeAndFlush(HTTPServerResponsePart.end(nil))
   }
 
   private enum Input: Sendable {
