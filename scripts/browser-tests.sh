@@ -25,7 +25,7 @@ swift build --package-path Demo --product kizuna-demo
 BIN="$(swift build --package-path Demo --product kizuna-demo --show-bin-path)/kizuna-demo"
 
 LOG=.build/kizuna-demo-browser.log
-"$BIN" --port 0 >"$LOG" 2>&1 &
+"$BIN" --port 0 --testing >"$LOG" 2>&1 &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true' EXIT
 
@@ -38,6 +38,16 @@ for _ in $(seq 1 200); do
 done
 [ -n "$URL" ] || { cat "$LOG"; echo "kizuna-demo did not report its URL"; exit 1; }
 echo "kizuna-demo at $URL"
+
+# Issue 10 item 8: a second server on the same port says so in one line and exits 1.
+PORT="${URL##*:}"; PORT="${PORT%/}"
+set +e
+BUSY="$("$BIN" --port "$PORT" 2>&1)"; BUSY_STATUS=$?
+set -e
+if [ "$BUSY_STATUS" -ne 1 ] || [ "$BUSY" != "port $PORT is in use; try --port N" ]; then
+  echo "kizuna-demo on a busy port: exit $BUSY_STATUS, output:"; echo "$BUSY"; exit 1
+fi
+echo "busy port reported in one line, exit 1: ok"
 
 mkdir -p .build/screenshots
 KIZUNA_DEMO_URL="$URL" KIZUNA_SCREENSHOTS=.build/screenshots \

@@ -53,14 +53,31 @@ import Testing
   }
 
   @Test(arguments: forms)
-  func warningShowsMismatchFirstThenTerms(form: Form) {
+  func warningShowsOnlyOnceAllFieldsAreFilledMismatchFirstThenTerms(form: Form) {
     let model = SignUpViewModel(scheduler: TestScheduler())
     fill(model, form)
+    let isFilled = !form.loginID.isEmpty && !form.password.isEmpty && !form.confirmation.isEmpty
     let expected =
-      !form.confirmation.isEmpty && form.password != form.confirmation
-      ? SignUpViewModel.passwordMismatchWarning
-      : form.acceptsTerms ? "" : SignUpViewModel.termsWarning
+      !isFilled
+      ? ""
+      : form.password != form.confirmation
+        ? SignUpViewModel.passwordMismatchWarning
+        : form.acceptsTerms ? "" : SignUpViewModel.termsWarning
     #expect(latest(model.warningText) == expected)
+  }
+
+  @Test func anEmptyFormShowsNoWarning() {
+    let bag = DisposeBag()
+    let model = SignUpViewModel(scheduler: TestScheduler())
+    let warning = EventRecorder(observing: model.warningText, in: bag)
+    model.loginID.value = "kizuna"
+    model.password.value = "secret"
+    model.passwordConfirmation.value = "secre"
+    model.passwordConfirmation.value = "secret"
+    #expect(
+      warning.values == [
+        "", "", "", SignUpViewModel.passwordMismatchWarning, SignUpViewModel.termsWarning,
+      ])
   }
 
   @Test func buttonStateFollowsEachEditInOrder() {
@@ -103,13 +120,18 @@ import Testing
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func loginIDNormalizesToLowerCaseWithoutSpaces() {
+  @Test func loginIDIsKeptAndReportedAsTyped() {
     let bag = DisposeBag()
-    let model = SignUpViewModel(scheduler: TestScheduler())
+    let scheduler = TestScheduler()
+    let model = SignUpViewModel(scheduler: scheduler)
     let loginID = EventRecorder(observing: model.loginID, in: bag)
-    model.loginID.value = "Kizuna User"
-    #expect(loginID.values == ["", "Kizuna User", "kizunauser"])
-    #expect(model.loginID.value == "kizunauser")
+    fill(
+      model,
+      Form(loginID: "Kizuna User", password: "pw", confirmation: "pw", acceptsTerms: true))
+    #expect(loginID.values == ["", "Kizuna User"])
+    model.signUp()
+    scheduler.advance(by: SignUpViewModel.requestDuration)
+    #expect(model.report.value == SignUpReport(loginID: "Kizuna User", password: "pw"))
   }
 
   @Test func signUpWithAnInvalidFormDoesNothing() {

@@ -5,15 +5,25 @@ test acts as a person would (types, clicks, toggles, drags), waits explicitly fo
 to reach a state, and reads all the state it checks in one execute_script call.
 """
 
+import json
 import os
+import random
+import sys
+import time
 import unittest
+import urllib.request
+from urllib.parse import urlsplit
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from latency_proxy import LatencyProxy  # noqa: E402
 
 BASE = os.environ.get("KIZUNA_DEMO_URL", "http://127.0.0.1:8080/")
 SHOTS = os.environ.get("KIZUNA_SCREENSHOTS", ".build/screenshots")
@@ -48,7 +58,14 @@ def make_driver():
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                      "--window-size=900,1000", "--disable-gpu"):
         options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def server_state(session):
+    """What the server holds for a page (kizuna-demo --testing serves it), read directly."""
+    with urllib.request.urlopen(f"{BASE}debug/sessions/{session}", timeout=5) as response:
+        return json.loads(response.read())
 
 
 class ScreenTestCase(unittest.TestCase):
@@ -61,9 +78,18 @@ class ScreenTestCase(unittest.TestCase):
     def tearDownClass(cls):
         cls.driver.quit()
 
-    def open(self, path, query=""):
-        self.driver.get(BASE + path + query)
+    def open(self, path, base=None):
+        self.driver.get((base or BASE) + path)
         self.wait_for(lambda s: s["batches"] >= 1, [], "the first batch")
+        self.driver.get_log("browser")  # start each test with an empty console
+
+    def console_errors(self):
+        """Console messages at error level (uncaught exceptions, failed requests)."""
+        return [entry["message"] for entry in self.driver.get_log("browser")
+                if entry["level"] == "SEVERE"]
+
+    def session(self):
+        return self.driver.execute_script("return document.body.dataset.session || null")
 
     def state(self, ids):
         return self.driver.execute_script(READ_STATE, ids)
@@ -119,10 +145,11 @@ class SignUpTests(ScreenTestCase):
         state = self.state(self.IDS)
         self.assertTrue(state["signUp"]["disabled"])
         self.assertEqual(state["signUp"]["opacity"], "0.5")
-        self.assertEqual(state["warning"]["text"], "Please accept the terms of use.")
+        # The seed: no warning while any field is empty.
+        self.assertEqual(state["warning"]["text"], "")
         self.assertEqual(state["warning"]["color"], RED)
 
-        self.type("loginID", "Kizuna")
+        self.type("loginID", "Kizuna User")
         self.type("password", "secret")
         self.type("passwordConfirmation", "secreX")
         self.wait_for(lambda s: s["warning"]["text"] == "Passwords do not match.", self.IDS,
@@ -134,7 +161,7 @@ class SignUpTests(ScreenTestCase):
         state = self.wait_for(lambda s: not s["signUp"]["disabled"], self.IDS, "enabled button")
         self.assertEqual(state["signUp"]["opacity"], "1")
         self.assertEqual(state["warning"]["text"], "")
-        self.assertEqual(state["loginID"]["value"], "kizuna")
+        self.assertEqual(state["loginID"]["value"], "Kizuna User")  # as typed
 
         self.element("signUp").click()
         state = self.wait_for(lambda s: not s["spinner"]["hidden"], self.IDS, "the indicator")
@@ -143,26 +170,58 @@ class SignUpTests(ScreenTestCase):
         state = self.wait_for(lambda s: s["report"]["text"] != "", self.IDS, "the report")
         self.screenshot("sign-up")
         self.assertEqual(state["report"]["text"],
-                         'Signed up with login id "kizuna" and password "secret".')
+                         'Signed up with login id "Kizuna User" and password "secret".')
         self.assertTrue(state["spinner"]["hidden"])
         self.assertFalse(state["signUp"]["disabled"])
 
     def test_fast_typing_with_50ms_latency_loses_nothing(self):
-        # Every keystroke makes the server send back the normalized login id; with 50 ms each
-        # way those echoes arrive after later keystrokes and must be dropped, not applied.
-        self.open("sign-up", "?latency=50")
-        self.type_like_a_person("loginID", "Kizuna User Name")
-        self.type_like_a_person("password", "correct horse battery staple")
-        state = self.wait_for(
-            lambda s: s["loginID"]["value"] == "kizunausername"
-            and s["password"]["value"] == "correct horse battery staple",
-            self.IDS, "the normalized login id and the whole password")
-        self.type("passwordConfirmation", "correct horse battery staple")
-        self.element("terms").click()
-        self.wait_for(lambda s: not s["signUp"]["disabled"], self.IDS, "enabled button")
-        state = self.state(self.IDS)
-        self.assertEqual(state["loginID"]["value"], "kizunausername")
-        self.assertIsNone(state["lastError"])
+        with LatencyProxy(target_port=urlsplit(BASE).port, delay=0.05).start() as proxy:
+            self.open("sign-up", base=f"http://127.0.0.1:{proxy.port}/")
+            self.type_like_a_person("loginID", "Kizuna User Name")
+            self.type_like_a_person("password", "correct horse battery staple")
+            self.type("passwordConfirmation", "correct horse battery staple")
+            self.element("terms").click()
+            self.wait_for(lambda s: not s["signUp"]["disabled"], self.IDS, "enabled button")
+            state = self.state(self.IDS)
+            self.assertEqual(state["loginID"]["value"], "Kizuna User Name")
+            self.assertEqual(state["password"]["value"], "correct horse battery staple")
+            self.assertIsNone(state["lastError"])
+            self.assertEqual(self.console_errors(), [])
+
+
+class CaretTests(ScreenTestCase):
+    """Issue 10 item 7, on the test-only screen whose server rewrites the field."""
+    IDS = ["handle"]
+
+    def caret(self):
+        return self.driver.execute_script(
+            "const f = document.getElementById('handle'); return [f.selectionStart, f.selectionEnd];")
+
+    def test_the_caret_stays_where_the_user_put_it_when_the_server_rewrites_the_text(self):
+        with LatencyProxy(target_port=urlsplit(BASE).port, delay=0.05).start() as proxy:
+            self.open("test-normalizing-field", base=f"http://127.0.0.1:{proxy.port}/")
+            self.type_like_a_person("handle", "Kizuna User")
+            self.wait_for(lambda s: s["handle"]["value"] == "kizunauser", self.IDS,
+                          "the rewritten text")
+            self.assertEqual(self.caret(), [10, 10])
+            # Home, then X: the server's "xkizunauser" arrives; the caret stays after the x.
+            self.element("handle").send_keys(Keys.HOME, "X")
+            self.wait_for(lambda s: s["handle"]["value"] == "xkizunauser", self.IDS,
+                          "the rewritten X")
+            self.assertEqual(self.caret(), [1, 1])
+            self.element("handle").send_keys("Y")
+            state = self.wait_for(lambda s: s["handle"]["value"] in ("xykizunauser",
+                                                                    "xkizunausery"),
+                                  self.IDS, "the rewritten Y")
+            self.assertEqual(state["handle"]["value"], "xykizunauser")
+            self.assertEqual(self.caret(), [2, 2])
+            # At the end: the space the server strips leaves the caret at the end.
+            self.element("handle").send_keys(Keys.END, " Q")
+            self.wait_for(lambda s: s["handle"]["value"] == "xykizunauserq", self.IDS,
+                          "the rewritten end")
+            self.assertEqual(self.caret(), [13, 13])
+            self.assertEqual(server_state(self.session())["fields"]["handle"], "xykizunauserq")
+            self.assertEqual(self.console_errors(), [])
 
 
 class ComposerTests(ScreenTestCase):
@@ -257,18 +316,20 @@ class FavouritesTests(ScreenTestCase):
         self.open("favourites")
         state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 41", self.IDS,
                               "the initial stars")
-        redraws = int(state["redraws"]["text"])
+        self.assertEqual(state["redraws"]["text"], "1")  # one draw on load
         self.element("story-1-favourite").click()
         state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 42", self.IDS,
                               "one more star")
         self.assertEqual(state["story-1-favourite"]["text"], "Unfavourite")
         self.assertEqual(state["story-2-stars"]["text"], "★ 17")
-        self.assertGreater(int(state["redraws"]["text"]), redraws)
+        self.assertEqual(state["redraws"]["text"], "2")  # one redraw per tap
         self.screenshot("favourites")
         self.element("story-1-favourite").click()
         state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 41", self.IDS,
                               "the star taken back")
         self.assertEqual(state["story-1-favourite"]["text"], "Favourite")
+        self.assertEqual(state["redraws"]["text"], "3")
+        self.assertEqual(self.console_errors(), [])  # no 404 for favicon.ico either
 
 
 READ_TABLE = """
@@ -339,6 +400,104 @@ class SectionedInputsTests(ScreenTestCase):
         table = self.wait_for_table(lambda t: len(t["sections"]) == 3, "a third section")
         self.assertEqual(table["sections"][2]["title"], "Section 3")
         self.assertEqual(len(table["sections"][2]["rows"]), 1)
+
+
+class SectionedInputsLatencyTests(SectionedInputsTests):
+    """Issue 10 item 6: drags, clicks and typing racing server updates, 50 ms each way."""
+    ACTIONS = ["reverse", "reverse", "addRow", "addThree", "removeLast", "removeEmpty",
+               "addSection", "drag", "drag", "drag", "type", "type"]
+    WORDS = ["Ann", "Kyoto", "x", "絆", "Bond 4", "hello world"]
+    test_batches_typing_and_dragging_rows = None  # runs once, without the proxy
+
+    DELAY = 0.05
+
+    def setUp(self):
+        self.proxy = LatencyProxy(target_port=urlsplit(BASE).port, delay=self.DELAY).start()
+        self.via_proxy = f"http://127.0.0.1:{self.proxy.port}/"
+
+    def tearDown(self):
+        self.proxy.stop()
+
+    def page_and_server(self):
+        page = self.table()
+        server = server_state(self.session())
+        layout = server["tables"]["table"]["layout"]["sections"]
+        server_table = [
+            {"title": section["title"],
+             "rows": [[row["id"], row["title"], server["fields"].get(row["id"])]
+                      for row in section["rows"]]}
+            for section in layout]
+        return page["sections"], server_table
+
+    def wait_until_page_equals_server(self, what):
+        deadline = time.monotonic() + TIMEOUT
+        page, server = None, None
+        while time.monotonic() < deadline:
+            page, server = self.page_and_server()
+            if page == server:
+                return page
+            time.sleep(0.1)
+        self.fail(f"{what}: the page never showed the server's table\npage:   {page}\n"
+                  f"server: {server}")
+
+    def drag(self, row_id, onto_row_id):
+        handle = self.driver.find_element(By.CSS_SELECTOR, f'[data-row-id="{row_id}"] .handle')
+        target = self.driver.find_element(By.CSS_SELECTOR, f'[data-row-id="{onto_row_id}"]')
+        ActionChains(self.driver).click_and_hold(handle).move_to_element(target).release() \
+            .perform()
+
+    def test_a_drag_before_the_reversal_arrives_ends_in_the_servers_order(self):
+        # The issue's scenario, made certain: 400 ms each way, so the drag (Selenium takes a
+        # few hundred ms for it) always happens over the old order, before the reversal
+        # reaches the page.
+        self.proxy.stop()
+        self.proxy = LatencyProxy(target_port=urlsplit(BASE).port, delay=0.4).start()
+        self.via_proxy = f"http://127.0.0.1:{self.proxy.port}/"
+        self.open("sectioned-inputs", base=self.via_proxy)
+        self.wait_for_table(lambda t: len(t["sections"]) == 2, "two sections")
+        self.element("addThree").click()
+        self.wait_for_table(lambda t: t["summary"] == "7 rows in 2 sections", "7 rows")
+        # Click Reverse and drag at once: the drag happens over the old order while the
+        # reversal is on its way (100 ms there and back).
+        self.element("reverse").click()
+        self.drag("row-7", "row-1")
+        self.type("row-1", "Ann")
+        sections = self.wait_until_page_equals_server("reverse and drag")
+        # The server reversed Profile, then put the dragged row where the user dropped it (a
+        # drag after the reversal had arrived would have dropped it between row-2 and row-1).
+        self.assertEqual([row[0] for row in sections[0]["rows"]], ["row-7", "row-2", "row-1"])
+        self.assertIsNone(self.table()["lastError"])
+        self.type("row-2", "Bo")  # every field still works after the race
+        self.wait_until_page_equals_server("typing after the race")
+        self.assertIsNone(self.table()["lastError"])
+        self.assertEqual(self.console_errors(), [])
+
+    def test_random_drags_clicks_and_typing_end_with_page_equal_to_server(self):
+        seeds = [int(seed) for seed in os.environ.get("KIZUNA_RANDOM_SEEDS", "1,2,3,4,5")
+                 .split(",")]
+        for seed in seeds:
+            with self.subTest(seed=seed):
+                self.random_run(random.Random(seed), steps=25, seed=seed)
+
+    def random_run(self, rng, steps, seed):
+        self.open("sectioned-inputs", base=self.via_proxy)
+        self.wait_for_table(lambda t: len(t["sections"]) == 2, "two sections")
+        for _ in range(steps):
+            action = rng.choice(self.ACTIONS)
+            rows = [row[0] for section in self.table()["sections"] for row in section["rows"]]
+            try:
+                if action == "drag" and len(rows) >= 2:
+                    source, target = rng.sample(rows, 2)
+                    self.drag(source, target)
+                elif action == "type" and rows:
+                    self.type(rng.choice(rows), rng.choice(self.WORDS))
+                elif action not in ("drag", "type"):
+                    self.element(action).click()
+            except WebDriverException:
+                pass  # the row went away meanwhile: a person would miss it too
+            time.sleep(rng.choice([0, 0, 0.03, 0.08, 0.15]))
+        self.wait_until_page_equals_server(f"seed {seed}")
+        self.assertEqual(self.console_errors(), [], f"seed {seed}")
 
 
 if __name__ == "__main__":

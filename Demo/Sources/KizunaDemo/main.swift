@@ -4,6 +4,7 @@ import KizunaWeb
 // `swift run --package-path Demo kizuna-demo [--port N]` (from the repository root): serves
 // the sample screens on 127.0.0.1.
 var port = 8080
+var isTesting = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -14,8 +15,12 @@ while let argument = arguments.popFirst() {
       exit(2)
     }
     port = number
+  case "--testing":
+    // For the browser tests only: test screens, and each session's state at /debug/sessions.
+    isTesting = true
   case "--help", "-h":
     print("usage: kizuna-demo [--port N]   (N in 0...65535; 0 picks a free port; default 8080)")
+    print("       --testing   for browser tests: test screens and a session state endpoint")
     exit(0)
   default:
     print("kizuna-demo: unknown argument \(argument); try --help")
@@ -23,8 +28,19 @@ while let argument = arguments.popFirst() {
   }
 }
 
-let server = DemoServer(port: port)
-try await server.run { port in
-  print("Kizuna demo running at http://127.0.0.1:\(port)/  (Ctrl-C to stop)")
-  fflush(nil)  // show the URL at once, even when output goes to a pipe or file
+let server = DemoServer(
+  port: port,
+  screens: WebScreenDescriptor.samples + (isTesting ? WebScreenDescriptor.testing : []),
+  exposesPageState: isTesting)
+do {
+  try await server.run { port in
+    print("Kizuna demo running at http://127.0.0.1:\(port)/  (Ctrl-C to stop)")
+    fflush(nil)  // show the URL at once, even when output goes to a pipe or file
+  }
+} catch let error as DemoServerError {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))  // one line, no backtrace
+  exit(1)
+} catch {
+  FileHandle.standardError.write(Data("kizuna-demo: cannot serve: \(error)\n".utf8))
+  exit(1)
 }

@@ -11,11 +11,19 @@ import Logging
 /// with virtual time.
 func withLiveServer(
   scheduler: TestScheduler = TestScheduler(),
+  screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
   _ body: @Sendable (_ port: Int) async throws -> Void
 ) async throws {
   var logger = Logger(label: "kizuna-web-tests")
   logger.logLevel = .critical
-  let server = DemoServer(port: 0, makeScheduler: { scheduler }, logger: logger)
+  let server = DemoServer(
+    port: 0, screens: screens, makeScheduler: { scheduler },
+    // Tabs played by HummingbirdWSClient send the origin "ws://127.0.0.1"; a browser's page
+    // never has a ws: origin, so this widens nothing a browser can reach.
+    allowsOrigin: { origin, host in
+      origin == "ws://127.0.0.1" || OriginPolicy.allows(origin: origin, host: host)
+    },
+    logger: logger)
   let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
   try await withThrowingTaskGroup(of: Void.self) { group in
     group.addTask { try await server.run { port in portContinuation.yield(port) } }

@@ -13,6 +13,9 @@ public import Kizuna
 /// screen.toggleFavourite(storyID: 1)                                     // prints ["★ 42"]
 /// ```
 ///
+/// The screen draws once when created and once per change of a story (a tap changes a story's
+/// star count and favourite flag together, so it redraws once).
+///
 /// Rows are delivered on the thread that changed a story.
 public final class FavouritesViewModel: Sendable {
   /// The stories shown, in order.
@@ -26,17 +29,18 @@ public final class FavouritesViewModel: Sendable {
   /// - Parameter stories: The stories to show; they are not retained beyond this screen.
   public init(stories: [Story]) {
     self.stories = stories
-    for story in stories {
-      story.starCount.observeNext { [weak self] _ in self?.redraw() }.dispose(in: bag)
-      story.isFavourite.observeNext { [weak self] _ in self?.redraw() }.dispose(in: bag)
-    }
+    // Draw once now; then once per change of a story (skipping the value each observable
+    // replays to a new observer, which is already drawn).
     redraw()
+    for story in stories {
+      story.favourites.dropFirst(1).observeNext { [weak self] _ in self?.redraw() }.dispose(in: bag)
+    }
   }
 
   /// The rows as drawn now; a new value each time the screen redraws.
   public var rows: AnyObservable<[FavouriteRow]> { rendered.readOnly }
 
-  /// How many times the screen has redrawn.
+  /// How many times the screen has drawn its rows: 1 after creation, then one more per change.
   public var redrawCount: AnyObservable<Int> { redraws.readOnly }
 
   /// Favourites or unfavourites the story with `storyID`; does nothing for an unknown id.
@@ -47,8 +51,7 @@ public final class FavouritesViewModel: Sendable {
   private func redraw() {
     rendered.value = stories.map {
       FavouriteRow(
-        storyID: $0.id, title: $0.title, stars: $0.starCount.value,
-        isFavourite: $0.isFavourite.value)
+        storyID: $0.id, title: $0.title, stars: $0.starCount, isFavourite: $0.isFavourite)
     }
     redraws.value += 1
   }

@@ -3,13 +3,13 @@ public import Kizuna
 /// The view model of the sign-up screen: three text fields, a terms switch, a sign-up button,
 /// an activity indicator and a warning label.
 ///
-/// Login ids are case-insensitive: ``loginID`` normalizes itself to lower case without
-/// spaces as the user types (the field shows the normalized text).
+/// The login id is kept and reported exactly as typed.
 ///
 /// The button is enabled (alpha 1.0, else 0.5) only when the login id, password and
 /// confirmation are filled, the passwords match, the terms are accepted and no request is
-/// running. Mismatching passwords show ``passwordMismatchWarning``; terms not accepted show
-/// ``termsWarning``. ``signUp()`` runs a simulated one-second request on the injected
+/// running. Once all three fields are filled, mismatching passwords show
+/// ``passwordMismatchWarning`` and terms not accepted show ``termsWarning``; while any field is
+/// empty the warning label is empty. ``signUp()`` runs a simulated one-second request on the injected
 /// scheduler; when it finishes, ``report`` holds the login id and password.
 ///
 /// The inputs are two-way bindable observables; the outputs are signals derived with
@@ -47,26 +47,12 @@ public final class SignUpViewModel: Sendable {
   private let isRequestInFlight = Lock.make(false)
   private let reported = Observable<SignUpReport?>(nil)
   private let scheduler: any SignalScheduler
-  private let bag = DisposeBag()
 
   /// Creates the view model.
   ///
   /// - Parameter scheduler: Runs the simulated one-second request (a `TestScheduler` in tests).
   public init(scheduler: any SignalScheduler) {
     self.scheduler = scheduler
-    loginID.observeNext { [weak loginID] value in
-      let normalized = SignUpViewModel.normalizedLoginID(value)
-      if normalized != value { loginID?.value = normalized }
-    }.dispose(in: bag)
-  }
-
-  /// The login id as stored: lower case, without white space.
-  ///
-  /// ```swift
-  /// print(SignUpViewModel.normalizedLoginID("Kizuna User"))  // prints "kizunauser"
-  /// ```
-  public static func normalizedLoginID(_ text: String) -> String {
-    String(text.lowercased().filter { !$0.isWhitespace })
   }
 
   /// Whether a sign-up request is running; drives the activity indicator.
@@ -95,13 +81,20 @@ public final class SignUpViewModel: Sendable {
     isSignUpEnabled.map { $0 ? 1.0 : 0.5 }
   }
 
-  /// The warning label's text: the password mismatch first, then the terms, else empty.
+  /// The warning label's text: empty while any field is empty; then the password mismatch
+  /// first, then the terms, else empty.
+  ///
+  /// ```swift
+  /// model.warningText.observeNext { print($0.debugDescription) }.dispose(in: bag)  // prints ""
+  /// model.loginID.value = "kizuna"
+  /// model.password.value = "secret"
+  /// model.passwordConfirmation.value = "secret"  // prints "Please accept the terms of use."
+  /// ```
   public var warningText: SafeSignal<String> {
-    combineLatest(password, passwordConfirmation, acceptsTerms)
-      .map { password, confirmation, acceptsTerms in
-        if !confirmation.isEmpty && password != confirmation {
-          return SignUpViewModel.passwordMismatchWarning
-        }
+    combineLatest(loginID, password, passwordConfirmation, acceptsTerms)
+      .map { loginID, password, confirmation, acceptsTerms in
+        if loginID.isEmpty || password.isEmpty || confirmation.isEmpty { return "" }
+        if password != confirmation { return SignUpViewModel.passwordMismatchWarning }
         return acceptsTerms ? "" : SignUpViewModel.termsWarning
       }
   }

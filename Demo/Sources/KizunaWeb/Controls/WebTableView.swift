@@ -10,6 +10,14 @@ public import Kizuna
 /// the row itself and reports the move, which goes to `TableBinder/userMovedRow(from:to:)`
 /// and is never echoed back.
 ///
+/// The page and the server can change the table at the same moment (the user drags a row
+/// while a reversal is on its way to the page), so row changes name rows by id, and every
+/// pass of table changes carries the table's new version. A move reports the version the page
+/// showed: if it is the current one, the page's positions are the server's and the move is
+/// taken as is. Otherwise the server, which stays the authority, applies the move to the row
+/// by id and sends the whole ``TableLayout``, which brings the page to the server's order.
+/// A page that cannot apply a change asks for a resync: the layout and every row's text.
+///
 /// ```swift
 /// let table = WebTableView<String, TextInputRow>(
 ///   id: "table", in: page, rowID: { "row-\($0.id)" }, rowTitle: { $0.title },
@@ -39,6 +47,9 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
   private var cells: [String: any Disposable] = [:]
   private var sectionChanges: (deleted: [Int], inserted: [Int]) = ([], [])
   private var isInBatch = false
+  /// The table's version: one more for each pass that changed the page's table.
+  public private(set) var version = 0
+  private var isVersionBumped = false
 
   /// Creates a table and adds it to `page`.
   ///
@@ -76,34 +87,86 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
     binder.bind(array)
   }
 
-  /// Takes a `move` event: the user dragged a row (the page already shows it moved).
+  /// Takes a `move` event (the user dragged a row; the page already shows it moved) or a
+  /// `resync` request (the page could not apply a change).
   public nonisolated func handle(_ event: ClientEvent) throws(WebEventError) {
-    let failure: WebEventError? = MainActor.assumeIsolated { userMoved(event) }
+    let failure: WebEventError? = MainActor.assumeIsolated {
+      switch event.type {
+      case .move: return userMoved(event)
+      case .resync:
+        resync()
+        return nil
+      default: return .unsupported(event.type, control: id)
+      }
+    }
     if let failure { throw failure }
   }
 
   private func userMoved(_ event: ClientEvent) -> WebEventError? {
-    guard event.type == .move, let section = event.section, let row = event.row,
-      let toSection = event.toSection, let toRow = event.toRow,
-      shown.indices.contains(section), shown[section].rows.indices.contains(row),
-      shown.indices.contains(toSection)
+    guard let rowID = event.rowID, let toSection = event.toSection, let toRow = event.toRow,
+      let seenVersion = event.version
     else { return .unsupported(event.type, control: id) }
-    let moved = shown[section].rows.remove(at: row)
-    guard (0...shown[toSection].rows.count).contains(toRow) else {
-      shown[section].rows.insert(moved, at: row)
-      return .unsupported(event.type, control: id)
+    guard let from = locate(rowID) else {
+      // The row is gone on the server: the page still shows it; bring the page back.
+      sendLayout()
+      return nil
     }
-    shown[toSection].rows.insert(moved, at: toRow)
-    binder.userMovedRow(
-      from: ItemPath(section: section, item: row), to: ItemPath(section: toSection, item: toRow))
+    let isCurrent = seenVersion == version && shown.indices.contains(toSection)
+    if isCurrent {
+      let count = shown[toSection].rows.count - (from.section == toSection ? 1 : 0)
+      if (0...count).contains(toRow) {
+        move(from: from, to: ItemPath(section: toSection, item: toRow))
+        return nil  // the page shows exactly this: no echo
+      }
+    }
+    // The page dragged over positions the server has changed since (or out of range): apply
+    // the user's intent to the row by id, then send the server's order, which the page takes.
+    if shown.indices.contains(toSection) {
+      let count = shown[toSection].rows.count - (from.section == toSection ? 1 : 0)
+      move(from: from, to: ItemPath(section: toSection, item: min(max(toRow, 0), count)))
+    }
+    sendLayout()
     return nil
+  }
+
+  private func move(from: ItemPath, to: ItemPath) {
+    let moved = shown[from.section].rows.remove(at: from.item)
+    shown[to.section].rows.insert(moved, at: to.item)
+    binder.userMovedRow(from: from, to: to)
+  }
+
+  /// Sends the whole structure; the page rearranges its rows to it.
+  private func sendLayout() {
+    guard let page else { return }
+    version += 1
+    page.enqueue(.layout(id, layout).tagged(version: version))
+  }
+
+  /// Sends the whole structure and every row's text, for a page that lost track.
+  private func resync() {
+    guard let page else { return }
+    sendLayout()
+    for rowID in shown.flatMap(\.rows) {
+      (page.control(id: rowID) as? WebTextField)?.resend()
+    }
+  }
+
+  /// The table as the server holds it (the binder's data), with each row's label.
+  public var layout: TableLayout {
+    TableLayout(
+      sections: binder.snapshot.enumerated().map { index, section in
+        TableLayout.Section(
+          title: binder.headerTitle(forSection: index) ?? "",
+          rows: section.items.map { TableLayout.Row(id: rowID($0), title: rowTitle($0)) })
+      })
   }
 
   // MARK: TableViewProtocol
 
   /// Empties the table and shows the binder's data afresh.
   public func reloadData() {
-    page?.enqueue(.reload(id))
+    beginPass()
+    emit(.reload(id))
     for binding in cells.values { binding.dispose() }
     for rowID in cells.keys { page?.unregister(id: rowID) }
     cells = [:]
@@ -114,6 +177,7 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
 
   /// Runs `updates`, then brings the page to the binder's data in one pass.
   public func performBatchUpdates(_ updates: () -> Void) {
+    beginPass()
     isInBatch = true
     sectionChanges = ([], [])
     updates()
@@ -177,9 +241,24 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
 
   private func synchronizeOutsideBatch() {
     if !isInBatch {
+      beginPass()
       sectionChanges = ([], [])
       synchronize()
     }
+  }
+
+  /// Starts a pass of changes: the first table change of the pass bumps the version.
+  private func beginPass() {
+    isVersionBumped = false
+  }
+
+  /// Queues a table change tagged with the version of this pass.
+  private func emit(_ change: DOMChange) {
+    if !isVersionBumped {
+      version += 1
+      isVersionBumped = true
+    }
+    page?.enqueue(change.tagged(version: version))
   }
 
   // MARK: Synchronizing the page
@@ -197,11 +276,11 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
     let (deleted, inserted) = sectionChanges
     sectionChanges = ([], [])
     for section in Set(deleted).sorted(by: >) where shown.indices.contains(section) {
-      page.enqueue(.deleteSection(id, section: section))
+      emit(.deleteSection(id, section: section))
       for row in shown.remove(at: section).rows { dropCell(row, in: page) }
     }
     for section in Set(inserted).sorted() where section <= shown.count {
-      page.enqueue(.insertSection(id, section: section, title: target[section].title))
+      emit(.insertSection(id, section: section, title: target[section].title))
       shown.insert(Section(title: target[section].title, rows: []), at: section)
     }
     if shown.count != target.count {
@@ -210,14 +289,14 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
       return reloadData()
     }
     for (index, section) in target.enumerated() where shown[index].title != section.title {
-      page.enqueue(.sectionTitle(id, section: index, title: section.title))
+      emit(.sectionTitle(id, section: index, title: section.title))
       shown[index].title = section.title
     }
     let wanted = Set(target.flatMap(\.rows))
     for section in shown.indices.reversed() {
       for row in shown[section].rows.indices.reversed()
       where !wanted.contains(shown[section].rows[row]) {
-        page.enqueue(.deleteRow(id, section: section, row: row))
+        emit(.deleteRow(id, rowID: shown[section].rows[row]))
         dropCell(shown[section].rows.remove(at: row), in: page)
       }
     }
@@ -227,9 +306,7 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
           continue
         }
         if let from = locate(rowID) {
-          page.enqueue(
-            .moveRow(id, section: from.section, row: from.item, toSection: section, toRow: position)
-          )
+          emit(.moveRow(id, rowID: rowID, toSection: section, toRow: position))
           shown[from.section].rows.remove(at: from.item)
           shown[section].rows.insert(rowID, at: position)
         } else {
@@ -253,8 +330,7 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
 
   private func insertCell(_ item: Item, id rowID: String, at path: ItemPath, in page: WebPage) {
     // The row element must exist before its field's first value arrives: insert, then bind.
-    page.enqueue(
-      .insertRow(id, section: path.section, row: path.item, rowID: rowID, title: rowTitle(item)))
+    emit(.insertRow(id, section: path.section, row: path.item, rowID: rowID, title: rowTitle(item)))
     cells[rowID] = bindCell(item, WebTextField(id: rowID, in: page))
   }
 

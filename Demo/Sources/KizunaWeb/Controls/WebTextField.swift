@@ -25,6 +25,7 @@ public final class WebTextField: WebControl {
   /// The text, as typed by the user or set by a binding.
   public let text: Observable<String>
   private let client = Lock.make(ClientState())
+  private weak let page: WebPage?
   private let bag = DisposeBag()
 
   /// Creates a text field and adds it to `page`.
@@ -36,6 +37,7 @@ public final class WebTextField: WebControl {
   public init(id: String, text: String = "", in page: WebPage) {
     self.id = id
     self.text = Observable(text)
+    self.page = page
     page.register(self)
     self.text.observeNext { [client, weak page] value in
       let change: DOMChange? = client.withLock { client in
@@ -45,6 +47,17 @@ public final class WebTextField: WebControl {
       }
       if let change { page?.enqueue(change) }
     }.dispose(in: bag)
+  }
+
+  /// Sends the text again, tagged with the last input sequence seen: for a page that asked
+  /// for a resync (its field may have been made afresh).
+  func resend() {
+    let value = text.value
+    let change = client.withLock { client in
+      client.text = value
+      return DOMChange.value(id, value, seq: client.seq)
+    }
+    page?.enqueue(change)
   }
 
   /// Takes an `input` event: the field's whole text and its sequence number.

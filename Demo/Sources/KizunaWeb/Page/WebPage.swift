@@ -129,6 +129,16 @@ public final class WebPage: Sendable {
     if shouldRequest { requestFlush() }
   }
 
+  /// What the server holds for this page: every control's value (for tests).
+  @MainActor public func describe() -> PageState {
+    let controls = state.withLock { Array($0.controls.values) }
+    var result = PageState()
+    for control in controls {
+      (control as? any PageStateDescribing)?.describe(into: &result)
+    }
+    return result
+  }
+
   /// Takes every queued change, for sending as one batch.
   public func takePending() -> [DOMChange] {
     state.withLock { $0.takePending() }

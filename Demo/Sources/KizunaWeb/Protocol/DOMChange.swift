@@ -5,6 +5,11 @@
 /// changes carry the sequence number of the last input the server had seen from that field,
 /// so the browser can drop an echo that is older than what the user has typed since.
 ///
+/// Table changes name rows by their stable id (never by a position the page may have changed
+/// meanwhile by a drag) and carry in ``seq`` the table's version after the change: the page
+/// reports the version it had when the user dragged a row, so the server knows whether the
+/// page's positions matched its own (see ``ClientEvent/version``).
+///
 /// ```swift
 /// let change = DOMChange.text("warning", "Passwords do not match.")
 /// print(change.op)  // prints "text"
@@ -28,9 +33,9 @@ public struct DOMChange: Codable, Sendable, Hashable {
     case style
     /// Inserts a table row at `section`/`row`, with `rowID` and `text` as its label text.
     case insertRow
-    /// Deletes the table row at `section`/`row`.
+    /// Deletes the table row `rowID`.
     case deleteRow
-    /// Moves the table row at `section`/`row` to `toSection`/`toRow`.
+    /// Moves the table row `rowID` to `toSection`/`toRow` (its index after the move).
     case moveRow
     /// Inserts a table section at `section` with `text` as its header title.
     case insertSection
@@ -40,6 +45,8 @@ public struct DOMChange: Codable, Sendable, Hashable {
     case sectionTitle
     /// Removes every row and section of the table (a full reload follows as inserts).
     case reload
+    /// Rearranges the whole table to ``DOMChange/layout``, keeping row elements by id.
+    case layout
   }
 
   /// What kind of change this is.
@@ -50,7 +57,8 @@ public struct DOMChange: Codable, Sendable, Hashable {
   public var text: String?
   /// The flag for `checked`, `enabled`, `hidden` and `animating`.
   public var flag: Bool?
-  /// For `value` and `checked`: the last input sequence number the server had seen.
+  /// For `value` and `checked`: the last input sequence number the server had seen; for
+  /// table changes: the table's version after the change.
   public var seq: Int?
   /// For `style`: the CSS property.
   public var property: String?
@@ -62,14 +70,16 @@ public struct DOMChange: Codable, Sendable, Hashable {
   public var toSection: Int?
   /// For `moveRow`: the destination row.
   public var toRow: Int?
-  /// For `insertRow`: the stable identifier of the row (used to name its text field).
+  /// For row changes: the stable identifier of the row (used to name its text field).
   public var rowID: String?
+  /// For `layout`: the table's whole structure.
+  public var layout: TableLayout?
 
   /// Creates a change; prefer the static constructors.
   public init(
     op: Operation, id: String, text: String? = nil, flag: Bool? = nil, seq: Int? = nil,
     property: String? = nil, section: Int? = nil, row: Int? = nil, toSection: Int? = nil,
-    toRow: Int? = nil, rowID: String? = nil
+    toRow: Int? = nil, rowID: String? = nil, layout: TableLayout? = nil
   ) {
     self.op = op
     self.id = id
@@ -82,6 +92,7 @@ public struct DOMChange: Codable, Sendable, Hashable {
     self.toSection = toSection
     self.toRow = toRow
     self.rowID = rowID
+    self.layout = layout
   }
 
   /// Sets the text content of the element `id`.
@@ -121,16 +132,28 @@ public struct DOMChange: Codable, Sendable, Hashable {
     DOMChange(op: .insertRow, id: id, text: title, section: section, row: row, rowID: rowID)
   }
 
-  /// Deletes, in table `id`, the row at `section`/`row`.
-  public static func deleteRow(_ id: String, section: Int, row: Int) -> DOMChange {
-    DOMChange(op: .deleteRow, id: id, section: section, row: row)
+  /// Deletes, in table `id`, the row `rowID`.
+  public static func deleteRow(_ id: String, rowID: String) -> DOMChange {
+    DOMChange(op: .deleteRow, id: id, rowID: rowID)
   }
 
-  /// Moves, in table `id`, the row at `section`/`row` to `toSection`/`toRow`.
+  /// Moves, in table `id`, the row `rowID` to `toSection`/`toRow` (its index after the move).
   public static func moveRow(
-    _ id: String, section: Int, row: Int, toSection: Int, toRow: Int
+    _ id: String, rowID: String, toSection: Int, toRow: Int
   ) -> DOMChange {
-    DOMChange(op: .moveRow, id: id, section: section, row: row, toSection: toSection, toRow: toRow)
+    DOMChange(op: .moveRow, id: id, toSection: toSection, toRow: toRow, rowID: rowID)
+  }
+
+  /// Rearranges table `id` to `layout`.
+  public static func layout(_ id: String, _ layout: TableLayout) -> DOMChange {
+    DOMChange(op: .layout, id: id, layout: layout)
+  }
+
+  /// This change tagged with `version` in ``seq`` (for table changes).
+  public func tagged(version: Int) -> DOMChange {
+    var change = self
+    change.seq = version
+    return change
   }
 
   /// Inserts, in table `id`, a section at `section` titled `title`.
@@ -163,12 +186,23 @@ public struct DOMChange: Codable, Sendable, Hashable {
 public struct ServerMessage: Codable, Sendable, Hashable {
   /// The changes, applied in order.
   public var changes: [DOMChange]?
-  /// Why the last event was rejected.
+  /// Why the last event was rejected: a short, stable message.
   public var error: String?
+  /// Why the last event was rejected: a short, stable code (``WebEventError/code``).
+  public var code: String?
+  /// In the first message of a test server's session: the session's id, for reading its
+  /// ``PageState`` at `/debug/sessions/<id>`.
+  public var session: String?
 
   /// Creates a message.
-  public init(changes: [DOMChange]? = nil, error: String? = nil) {
+  public init(changes: [DOMChange]? = nil, error: String? = nil, code: String? = nil) {
     self.changes = changes
     self.error = error
+    self.code = code
+  }
+
+  /// Creates the reply reporting `rejection`.
+  public init(rejection: WebEventError) {
+    self.init(error: rejection.description, code: rejection.code)
   }
 }

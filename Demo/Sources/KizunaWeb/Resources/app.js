@@ -4,8 +4,6 @@
 (() => {
   'use strict';
   const screen = document.body.dataset.screen;
-  const latency = Math.max(0, Number(new URLSearchParams(location.search).get('latency')) || 0);
-  const later = (work) => (latency > 0 ? setTimeout(work, latency) : work());
   const seqs = Object.create(null); // per field: the last input sequence number sent
   const connection = document.getElementById('connection');
   let batches = 0;
@@ -14,7 +12,7 @@
   const waiting = [];
   const send = (event) => {
     const text = JSON.stringify(event);
-    later(() => (socket.readyState === WebSocket.OPEN ? socket.send(text) : waiting.push(text)));
+    if (socket.readyState === WebSocket.OPEN) socket.send(text); else waiting.push(text);
   };
   socket.addEventListener('open', () => {
     waiting.splice(0).forEach((text) => socket.send(text));
@@ -22,8 +20,7 @@
   });
   socket.addEventListener('close', () => setConnection('disconnected'));
   socket.addEventListener('message', (message) => {
-    const data = message.data;
-    later(() => receive(JSON.parse(data)));
+    receive(JSON.parse(message.data));
   });
 
   function setConnection(state) {
@@ -32,24 +29,72 @@
   }
 
   function receive(message) {
+    if (message.session) document.body.dataset.session = message.session;
     if (message.error) {
-      console.warn(`kizuna: ${message.error}`);
-      document.body.dataset.lastError = message.error;
+      console.warn(`kizuna: ${message.code}: ${message.error}`);
+      document.body.dataset.lastError = message.code || message.error;
     }
-    (message.changes || []).forEach(apply);
+    (message.changes || []).forEach((change) => {
+      // A change the page cannot apply never stops the batch: the page asks for a resync.
+      try {
+        if (apply(change) === false) resync(change.id);
+      } catch (error) {
+        console.warn(`kizuna: could not apply ${change.op} to "${change.id}": ${error}`);
+        resync(change.id);
+      }
+    });
     batches += 1;
     document.body.dataset.batches = String(batches);
   }
 
   const isCurrent = (change) => (seqs[change.id] || 0) <= change.seq;
 
+  // Asks the server for a table's whole state, once until that state arrives.
+  const resyncing = new Set();
+  function resync(id) {
+    const element = document.getElementById(id);
+    const tableElement = element && element.closest('[data-control="table"]');
+    const tables = tableElement ? [tableElement] : [...document.querySelectorAll('[data-control="table"]')];
+    for (const t of tables) {
+      if (resyncing.has(t.id)) continue;
+      resyncing.add(t.id);
+      send({ type: 'resync', id: t.id });
+    }
+  }
+
+  // Sets a field's text and keeps the caret and selection where they were relative to the
+  // text around them: text before the caret that the server left alone keeps it in place, an
+  // edit before it shifts it, as if the user had seen the edit happen.
+  function setValue(element, text) {
+    const old = element.value;
+    if (old === text) return;
+    const focused = document.activeElement === element;
+    const start = element.selectionStart, end = element.selectionEnd, direction = element.selectionDirection;
+    element.value = text;
+    if (!focused || start === null) return;
+    let prefix = 0;
+    const limit = Math.min(old.length, text.length);
+    while (prefix < limit && old[prefix] === text[prefix]) prefix += 1;
+    let suffix = 0;
+    while (suffix < limit - prefix && old[old.length - 1 - suffix] === text[text.length - 1 - suffix]) suffix += 1;
+    const map = (position) => {
+      if (position <= prefix) return position;
+      if (position >= old.length - suffix) return text.length - (old.length - position);
+      return text.length - suffix; // inside the rewritten part: after what replaced it
+    };
+    element.setSelectionRange(map(start), map(end), direction || 'none');
+  }
+
   function apply(change) {
-    if (table[change.op]) { table[change.op](change); return; }
+    if (table[change.op]) {
+      if (change.seq !== undefined && change.seq !== null) tableVersions[change.id] = change.seq;
+      return table[change.op](change);
+    }
     const element = document.getElementById(change.id);
-    if (!element) return;
+    if (!element) return true;
     switch (change.op) {
       case 'text': element.textContent = change.text; break;
-      case 'value': if (isCurrent(change) && element.value !== change.text) element.value = change.text; break;
+      case 'value': if (isCurrent(change)) setValue(element, change.text); break;
       case 'checked': if (isCurrent(change)) element.checked = change.flag; break;
       case 'enabled': element.disabled = !change.flag; break;
       case 'hidden': element.hidden = change.flag; break;
@@ -60,6 +105,7 @@
         }
         break;
     }
+    return true;
   }
 
   const nextSeq = (id) => (seqs[id] = (seqs[id] || 0) + 1);
@@ -80,59 +126,130 @@
   });
 
   // Sectioned table: <div data-control="table"> holding sections, each with a header and rows.
+  // Rows are named by id (data-row-id); sections by index (only the server changes them).
+  const tableVersions = Object.create(null); // per table: the version of the last change applied
+  const stashed = Object.create(null); // per table: row elements kept across a reload, by id
   const sectionsOf = (tableElement) => [...tableElement.querySelectorAll(':scope > .section')];
   const rowsOf = (section) => [...section.querySelectorAll(':scope > .rows > .row')];
+  const rowIn = (tableElement, rowID) =>
+    [...tableElement.querySelectorAll(':scope > .section > .rows > .row')].find((row) => row.dataset.rowId === rowID);
+  function makeSection(title) {
+    const section = document.createElement('section');
+    section.className = 'section';
+    const header = document.createElement('h2');
+    header.textContent = title;
+    const rows = document.createElement('div');
+    rows.className = 'rows';
+    section.append(header, rows);
+    return section;
+  }
+  function makeRow(rowID, title) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.dataset.rowId = rowID;
+    const handle = document.createElement('span');
+    handle.className = 'handle';
+    handle.textContent = '≡';
+    handle.title = 'Drag to reorder';
+    const label = document.createElement('label');
+    label.className = 'row-label';
+    label.id = `${rowID}-label`;
+    label.textContent = title;
+    const field = document.createElement('input');
+    field.id = rowID;
+    field.dataset.control = 'textField';
+    field.autocomplete = 'off';
+    label.htmlFor = field.id;
+    row.append(handle, label, field);
+    delete seqs[rowID]; // a new field: the server's next value for it applies
+    return row;
+  }
+  const place = (section, row, index) =>
+    section.querySelector(':scope > .rows').insertBefore(row, rowsOf(section).filter((r) => r !== row)[index] || null);
   const table = {
-    reload(change) { document.getElementById(change.id)?.replaceChildren(); },
+    reload(change) {
+      const tableElement = document.getElementById(change.id);
+      if (!tableElement) return false;
+      const kept = (stashed[change.id] = Object.create(null));
+      for (const row of tableElement.querySelectorAll('.row')) kept[row.dataset.rowId] = row;
+      tableElement.replaceChildren();
+      return true;
+    },
     insertSection(change) {
       const tableElement = document.getElementById(change.id);
-      const section = document.createElement('section');
-      section.className = 'section';
-      const header = document.createElement('h2');
-      header.textContent = change.text;
-      const rows = document.createElement('div');
-      rows.className = 'rows';
-      section.append(header, rows);
-      tableElement.insertBefore(section, sectionsOf(tableElement)[change.section] || null);
+      if (!tableElement) return false;
+      tableElement.insertBefore(makeSection(change.text), sectionsOf(tableElement)[change.section] || null);
+      return true;
     },
     sectionTitle(change) {
       const section = sectionsOf(document.getElementById(change.id))[change.section];
-      if (section) section.querySelector(':scope > h2').textContent = change.text;
+      if (!section) return false;
+      section.querySelector(':scope > h2').textContent = change.text;
+      return true;
     },
-    deleteSection(change) { sectionsOf(document.getElementById(change.id))[change.section]?.remove(); },
-    insertRow(change) {
+    deleteSection(change) {
       const section = sectionsOf(document.getElementById(change.id))[change.section];
-      const row = document.createElement('div');
-      row.className = 'row';
-      row.dataset.rowId = change.rowID;
-      const handle = document.createElement('span');
-      handle.className = 'handle';
-      handle.textContent = '≡';
-      handle.title = 'Drag to reorder';
-      const label = document.createElement('label');
-      label.className = 'row-label';
-      label.id = `${change.rowID}-label`;
-      label.textContent = change.text;
-      const field = document.createElement('input');
-      field.id = change.rowID;
-      field.dataset.control = 'textField';
-      field.autocomplete = 'off';
-      label.htmlFor = field.id;
-      row.append(handle, label, field);
-      const rows = section.querySelector(':scope > .rows');
-      rows.insertBefore(row, rowsOf(section)[change.row] || null);
+      if (!section) return false;
+      section.remove();
+      return true;
+    },
+    insertRow(change) {
+      const tableElement = document.getElementById(change.id);
+      const section = sectionsOf(tableElement)[change.section];
+      if (!section) return false;
+      const kept = stashed[change.id] && stashed[change.id][change.rowID];
+      const row = kept || rowIn(tableElement, change.rowID) || makeRow(change.rowID, change.text);
+      if (kept) delete stashed[change.id][change.rowID];
+      place(section, row, change.row);
       row.classList.add('inserted');
+      return true;
     },
     deleteRow(change) {
-      const section = sectionsOf(document.getElementById(change.id))[change.section];
-      rowsOf(section)[change.row]?.remove();
+      const row = rowIn(document.getElementById(change.id), change.rowID);
+      if (!row) return false;
+      row.remove();
+      return true;
     },
     moveRow(change) {
-      const sections = sectionsOf(document.getElementById(change.id));
-      const row = rowsOf(sections[change.section])[change.row];
-      const target = sections[change.toSection];
-      row.remove();
-      target.querySelector(':scope > .rows').insertBefore(row, rowsOf(target)[change.toRow] || null);
+      const tableElement = document.getElementById(change.id);
+      const row = rowIn(tableElement, change.rowID);
+      const target = sectionsOf(tableElement)[change.toSection];
+      if (!row || !target) return false;
+      place(target, row, change.toRow);
+      return true;
+    },
+    // The server's whole structure: keep row elements by id, in the server's order.
+    layout(change) {
+      const tableElement = document.getElementById(change.id);
+      if (!tableElement) return false;
+      resyncing.delete(change.id);
+      const rows = Object.create(null);
+      for (const row of tableElement.querySelectorAll('.row')) rows[row.dataset.rowId] = row;
+      let sections = sectionsOf(tableElement);
+      for (const extra of sections.slice(change.layout.sections.length)) extra.remove();
+      for (let index = sections.length; index < change.layout.sections.length; index += 1) {
+        tableElement.append(makeSection(''));
+      }
+      sections = sectionsOf(tableElement);
+      let complete = true;
+      change.layout.sections.forEach((wanted, index) => {
+        const section = sections[index];
+        section.querySelector(':scope > h2').textContent = wanted.title;
+        const container = section.querySelector(':scope > .rows');
+        for (const { id, title } of wanted.rows) {
+          let row = rows[id];
+          if (row) {
+            delete rows[id];
+          } else {
+            row = makeRow(id, title);
+            complete = false; // a new field: its text comes with a resync
+          }
+          container.append(row); // appending in order rebuilds the order
+        }
+      });
+      for (const id in rows) rows[id].remove(); // rows the server no longer has
+      if (!complete) resync(change.id);
+      return true;
     },
   };
 
@@ -156,10 +273,11 @@
     row.classList.remove('dragging');
     const over = document.elementFromPoint(event.clientX, event.clientY);
     const tableElement = row.closest('[data-control="table"]');
+    if (!tableElement) return; // the server removed the row meanwhile
     const targetRow = over && over.closest('.row');
     const targetSection = over && over.closest('.section');
     if (!targetSection || !tableElement.contains(targetSection) || targetRow === row) return;
-    const [section, index] = indexPath(row);
+    const [section] = indexPath(row);
     let toSection, toRow;
     if (targetRow) {
       [toSection, toRow] = indexPath(targetRow);
@@ -167,8 +285,13 @@
       toSection = sectionsOf(tableElement).indexOf(targetSection);
       toRow = rowsOf(targetSection).length - (toSection === section ? 1 : 0);
     }
-    // Move locally first (the server never echoes a user's move back), then report it.
-    table.moveRow({ id: tableElement.id, section, row: index, toSection, toRow });
-    send({ type: 'move', id: tableElement.id, section, row: index, toSection, toRow });
+    // Move locally first (the server never echoes a move it takes as is), then report it by
+    // row id with the table version shown, so the server can tell a move made over positions
+    // it has changed since.
+    place(sectionsOf(tableElement)[toSection], row, toRow);
+    send({
+      type: 'move', id: tableElement.id, rowID: row.dataset.rowId, toSection, toRow,
+      version: tableVersions[tableElement.id] || 0,
+    });
   });
 })();

@@ -31,6 +31,12 @@ public struct WebScreenDescriptor: Sendable {
     self.make = make
   }
 
+  /// The screens only a test server serves (`kizuna-demo --testing`): a field the server
+  /// rewrites, for checking the caret under latency.
+  public static var testing: [WebScreenDescriptor] {
+    [NormalizingFieldScreen.descriptor]
+  }
+
   /// The five sample screens, in the order of the index page.
   public static var samples: [WebScreenDescriptor] {
     [

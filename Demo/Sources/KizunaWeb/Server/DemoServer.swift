@@ -1,9 +1,11 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 public import Kizuna
 public import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The web server of the sample screens: an index page, one page per screen, and a WebSocket
 /// per tab that drives that tab's own view model.
@@ -13,7 +15,8 @@ import NIOCore
 /// try await server.run { port in print("http://127.0.0.1:\(port)/") }
 /// ```
 ///
-/// The server binds the loopback address only.
+/// The server binds the loopback address only, and accepts a WebSocket only from a page it
+/// served (``OriginPolicy``); other upgrades get 403 Forbidden.
 public struct DemoServer: Sendable {
   /// The address the server binds.
   public let host: String
@@ -22,6 +25,8 @@ public struct DemoServer: Sendable {
   /// The screens served.
   public let screens: [WebScreenDescriptor]
   private let makeScheduler: @Sendable () -> any SignalScheduler
+  private let allowsOrigin: @Sendable (_ origin: String?, _ host: String?) -> Bool
+  private let exposesPageState: Bool
   private let logger: Logger
 
   /// Creates a server.
@@ -31,11 +36,20 @@ public struct DemoServer: Sendable {
   ///   - screens: The screens to serve.
   ///   - makeScheduler: Makes the scheduler of each new session: by default a real clock on
   ///     the main actor (`MainActorScheduler`), where the screens run.
+  ///   - allowsOrigin: Whether a WebSocket upgrade with these `Origin` and `Host` header
+  ///     values is accepted: by default ``OriginPolicy/allows(origin:host:)``, same-origin
+  ///     pages only. Tests that play a tab without a browser widen it for their client.
+  ///   - exposesPageState: For tests only (`kizuna-demo --testing`): tell each page its
+  ///     session id and serve the session's ``PageState`` as JSON at `/debug/sessions/<id>`,
+  ///     so a browser test can compare what the page shows with what the server holds.
   ///   - logger: Where requests and rejected messages are logged.
   public init(
     port: Int = 8080,
     screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
     makeScheduler: @escaping @Sendable () -> any SignalScheduler = { MainActorScheduler.shared },
+    allowsOrigin: @escaping @Sendable (_ origin: String?, _ host: String?) -> Bool =
+      OriginPolicy.allows,
+    exposesPageState: Bool = false,
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
@@ -43,13 +57,25 @@ public struct DemoServer: Sendable {
     self.port = port
     self.screens = screens
     self.makeScheduler = makeScheduler
+    self.allowsOrigin = allowsOrigin
+    self.exposesPageState = exposesPageState
     self.logger = logger
   }
 
   /// Runs the server until the task is cancelled.
   ///
   /// - Parameter onRunning: Called once the server listens, with the actual port.
+  /// - Throws: ``DemoServerError/portInUse(_:)`` when another process has the port; other
+  ///   errors of the network stack as they come.
   public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    do {
+      try await serve(onRunning: onRunning)
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw DemoServerError.portInUse(port)
+    }
+  }
+
+  private func serve(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
     let byPath = Dictionary(uniqueKeysWithValues: screens.map { ($0.path, $0) })
     let resources = try Resources.load()
     let router = Router()
@@ -61,6 +87,25 @@ public struct DemoServer: Sendable {
     router.get("/style.css") { _, _ in
       Self.response(resources.style, type: "text/css; charset=utf-8")
     }
+    // Browsers ask for an icon on every page; the demo has none, and says so without a 404.
+    router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+    let registry = exposesPageState ? SessionRegistry() : nil
+    if let registry {
+      router.get("/debug/sessions/:id") { _, context in
+        guard let id = context.parameters.get("id"), let session = registry.session(id: id) else {
+          return Response(status: .notFound)
+        }
+        let state = await MainActor.run { session.page.describe() }
+        let data = try JSONEncoder().encode(state)
+        return Self.response(String(decoding: data, as: UTF8.self), type: "application/json")
+      }
+    }
+    // A plain request for a WebSocket path (no upgrade): 403 from another origin.
+    let allowsOrigin = allowsOrigin
+    router.get("/ws/:screen") { request, _ in
+      let isAllowed = allowsOrigin(request.headers[.origin], request.head.authority)
+      return Response(status: isAllowed ? .badRequest : .forbidden)
+    }
     for screen in screens {
       let page = HTML.page(for: screen)
       router.get(RouterPath(stringLiteral: "/\(screen.path)")) { _, _ in
@@ -68,32 +113,48 @@ public struct DemoServer: Sendable {
       }
     }
 
-    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     let makeScheduler = makeScheduler
     let logger = logger
-    webSocketRouter.ws("/ws/:screen") { _, context in
-      guard let name = context.parameters.get("screen"), byPath[name] != nil else {
-        return .dontUpgrade
+    let shouldUpgrade:
+      @Sendable (HTTPRequest, any Channel, Logger) async throws -> ShouldUpgradeResult<
+        WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+      > = { request, channel, _ in
+        guard let path = request.path, path.hasPrefix("/ws/"),
+          let screen = byPath[String(path.dropFirst("/ws/".count))]
+        else { return .dontUpgrade }
+        guard allowsOrigin(request.headerFields[.origin], request.authority) else {
+          try await Self.refuseAsForbidden(channel)
+          return .dontUpgrade
+        }
+        return .upgrade([:]) { inbound, outbound, _ in
+          try await Self.serve(
+            screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
+            registry: registry, logger: logger)
+        }
       }
-      return .upgrade([:])
-    } onUpgrade: { inbound, outbound, context in
-      guard let name = context.requestContext.parameters.get("screen"), let screen = byPath[name]
-      else { return }
-      try await Self.serve(
-        screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
-        logger: logger)
-    }
 
     let app = Application(
       router: router,
       server: .http1WebSocketUpgrade(
-        webSocketRouter: webSocketRouter,
-        configuration: .init(ws: .init(maxFrameSize: 1 << 20))),
+        configuration: .init(ws: .init(maxFrameSize: 1 << 20)), shouldUpgrade: shouldUpgrade),
       configuration: .init(address: .hostname(host, port: port), serverName: "kizuna-demo"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
       logger: logger
     )
     try await app.run()
+  }
+
+  /// Answers a refused upgrade from another origin with 403 Forbidden.
+  ///
+  /// hummingbird-websocket answers every refused upgrade with a fixed 400 written after this
+  /// closure returns; the 403 goes first, with `Connection: close`, so the client reads the
+  /// 403 and the connection ends.
+  private static func refuseAsForbidden(_ channel: any Channel) async throws {
+    let head = HTTPResponseHead(
+      version: .http1_1, status: .forbidden,
+      headers: ["Content-Length": "0", "Connection": "close"])
+    channel.write(HTTPServerResponsePart.head(head), promise: nil)
+    try await channel.writeAndFlush(HTTPServerResponsePart.end(nil))
   }
 
   private enum Input: Sendable {
@@ -105,7 +166,7 @@ public struct DemoServer: Sendable {
   /// Runs one tab's session: every reply and flush is written by one loop, in order.
   private static func serve(
     screen: WebScreenDescriptor, scheduler: any SignalScheduler, inbound: WebSocketInboundStream,
-    outbound: WebSocketOutboundWriter, logger: Logger
+    outbound: WebSocketOutboundWriter, registry: SessionRegistry?, logger: Logger
   ) async throws {
     let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
     let session = await MainActor.run {
@@ -113,7 +174,8 @@ public struct DemoServer: Sendable {
         screen: screen, scheduler: scheduler, logger: logger,
         requestFlush: { continuation.yield(.flush) })
     }
-    let initial = await MainActor.run { session.takePending() }
+    var initial = await MainActor.run { session.takePending() }
+    initial.session = registry?.add(session)
     try await outbound.write(.text(WebSession.encode(initial)))
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
@@ -132,8 +194,7 @@ public struct DemoServer: Sendable {
           // Screens run on the main actor, as UIKit view controllers do.
           reply = await MainActor.run { session.receive(text) }
         case .binary:
-          logger.error("kizuna-web: binary message rejected")
-          reply = ServerMessage(error: "binary messages are not supported")
+          reply = await MainActor.run { session.reject(.binary) }
         case .flush:
           reply = await MainActor.run { session.takePending() }
           if reply.changes?.isEmpty ?? true { continue }

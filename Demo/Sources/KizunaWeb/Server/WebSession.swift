@@ -6,8 +6,10 @@ public import Logging
 ///
 /// The session decodes each incoming message into a ``ClientEvent``, hands it to its own
 /// page (never another tab's), and returns the changes made meanwhile as one batch. Bad
-/// messages (too large, malformed, for an unknown control) are logged and answered with an
-/// error; the session continues.
+/// messages (too large, malformed, for an unknown control) are answered with a short, stable
+/// error code and message (never decoder internals) and logged at `info` level, at most ten
+/// back to back and then one per second per session (``RejectionLogLimiter``); the session
+/// continues.
 ///
 /// ```swift
 /// let session = WebSession(screen: descriptor, scheduler: scheduler, logger: logger)
@@ -24,13 +26,15 @@ public final class WebSession: Sendable {
   /// The screen controller; released when the session is.
   public let screen: any WebScreen
   private let logger: Logger
+  private let scheduler: any SignalScheduler
+  private let rejections = Lock.make(RejectionLogLimiter())
 
   /// Creates a session for `descriptor`'s screen.
   ///
   /// - Parameters:
   ///   - descriptor: The screen to show.
   ///   - scheduler: The scheduler for the screen's simulated requests.
-  ///   - logger: Where rejected messages are logged.
+  ///   - logger: Where rejected messages are logged (rate limited).
   ///   - requestFlush: Called when changes arrive outside event handling; send
   ///     ``takePending()`` then.
   public init(
@@ -40,6 +44,7 @@ public final class WebSession: Sendable {
     page = WebPage(requestFlush: requestFlush)
     screen = descriptor.make(page, BatchingScheduler(base: scheduler, page: page))
     self.logger = logger
+    self.scheduler = scheduler
   }
 
   /// Handles one text message and returns the reply to send: a batch, or an error.
@@ -48,9 +53,18 @@ public final class WebSession: Sendable {
       let event = try Self.decode(text)
       return ServerMessage(changes: try page.handle(event))
     } catch {
-      logger.error("kizuna-web: \(error)")
-      return ServerMessage(error: error.description)
+      return reject(error)
     }
+  }
+
+  /// Logs `rejection` (rate limited) and returns the reply reporting it.
+  public func reject(_ rejection: WebEventError) -> ServerMessage {
+    let now = scheduler.now
+    if let skipped = rejections.withLock({ $0.admit(at: now) }) {
+      let note = skipped > 0 ? " (\(skipped) earlier rejections not logged)" : ""
+      logger.info("kizuna-web: rejected \(rejection.logDescription)\(note)")
+    }
+    return ServerMessage(rejection: rejection)
   }
 
   /// Takes the changes made outside event handling, as one batch.
@@ -73,7 +87,7 @@ public final class WebSession: Sendable {
     do {
       return try JSONDecoder().decode(ClientEvent.self, from: Data(text.utf8))
     } catch {
-      throw .malformed(String(describing: error).prefix(200).description)
+      throw .malformed(detail: String(describing: error).prefix(200).description)
     }
   }
 }
