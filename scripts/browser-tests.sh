@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Browser tests of the sample screens in headless Chromium (issue 5).
 # Idempotent: installs Debian's chromium + chromium-driver and Python selenium (in
-# .build/venv) when missing, builds and starts kizuna-demo on a free loopback port, runs
-# Tests/browser/test_screens.py, saves one screenshot per screen under .build/screenshots/,
-# and stops the server.
+# .build/venv) when missing, builds and starts kizuna-demo on a free loopback port with
+# --testing (a test-only screen, and each session's server state at /debug/sessions/<id>),
+# checks that a second server on that port says so in one line and exits 1, runs
+# Tests/browser/test_screens.py (some tests go through Tests/browser/latency_proxy.py, 50 ms
+# each way), saves one screenshot per screen under .build/screenshots/, and stops the server.
+# KIZUNA_RANDOM_SEEDS=1,2,3 picks the seeds of the randomized sectioned-screen runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
