@@ -14,6 +14,8 @@ let package = Package(
   dependencies: [
     .package(name: "Kizuna", path: "..", traits: ["OpenCombine"]),
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
@@ -27,6 +29,10 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Resources")]
     ),
