@@ -8,7 +8,7 @@ public import Logging
 /// page (never another tab's), and returns the changes made meanwhile as one batch. Bad
 /// messages (too large, malformed, for an unknown control) are answered with a short, stable
 /// error code and message (never decoder internals) and logged at `info` level, at most ten
-/// back to back and then one per second per session (``RejectionLogLimiter``); the session
+/// back to back and then one per second per session (`RejectionLogLimiter`); the session
 /// continues.
 ///
 /// ```swift
