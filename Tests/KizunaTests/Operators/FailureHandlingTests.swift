@@ -5,6 +5,22 @@ import Testing
 private enum APIError: Error, Equatable { case offline, busy }
 private struct ScreenError: Error, Equatable { let message: String }
 
+/// A request that counts its observations and answers the `n`th with `answer(n)`.
+private func countingRequest<Element: Sendable>(
+  _ answer: @escaping @Sendable (Int) -> [Event<Element, APIError>]
+) -> (request: Signal<Element, APIError>, observations: Lock<Int>) {
+  let observations = Lock.make(0)
+  let request = Signal<Element, APIError> { observer in
+    let attempt = observations.withLock { count in
+      count += 1
+      return count
+    }
+    for event in answer(attempt) { observer.receive(event) }
+    return SimpleDisposable(isDisposed: true)
+  }
+  return (request, observations)
+}
+
 @Suite struct FailureHandlingTests {
   @Test func mapErrorTransformsTheFailureOnly() {
     let subject = PublishSubject<Int, APIError>()
@@ -78,16 +94,7 @@ private struct ScreenError: Error, Equatable { let message: String }
 
   @Test(arguments: [0, 1, 3])
   func retryObservesAgainUpToTheLimit(attempts: Int) {
-    let observations = Lock.make(0)
-    let flaky = Signal<Int, APIError> { observer in
-      let attempt = observations.withLock { count in
-        count += 1
-        return count
-      }
-      observer.receive(attempt)
-      observer.receive(completion: .failure(.busy))
-      return SimpleDisposable(isDisposed: true)
-    }
+    let (flaky, _) = countingRequest { attempt in [.next(attempt), .failed(.busy)] }
     let recorder = EventRecorder<Int, APIError>()
     let observation = flaky.retry(attempts).observe(with: recorder.record)
     #expect(recorder.events == (1...attempts + 1).map { .next($0) } + [.failed(.busy)])
@@ -95,19 +102,8 @@ private struct ScreenError: Error, Equatable { let message: String }
   }
 
   @Test func retryStopsRetryingOnceASubscriptionSucceeds() {
-    let observations = Lock.make(0)
-    let request = Signal<String, APIError> { observer in
-      let attempt = observations.withLock { count in
-        count += 1
-        return count
-      }
-      if attempt < 3 {
-        observer.receive(completion: .failure(.busy))
-      } else {
-        observer.receive("ok")
-        observer.receive(completion: .finished)
-      }
-      return SimpleDisposable(isDisposed: true)
+    let (request, observations) = countingRequest { attempt -> [Event<String, APIError>] in
+      attempt < 3 ? [.failed(.busy)] : [.next("ok"), .completed]
     }
     let recorder = EventRecorder<String, APIError>()
     let observation = request.retry(5).observe(with: recorder.record)
@@ -118,11 +114,7 @@ private struct ScreenError: Error, Equatable { let message: String }
 
   @Test func retryWithADelayWaitsOnTheScheduler() {
     let scheduler = TestScheduler()
-    let observations = Lock.make(0)
-    let request = Signal<Int, APIError> { observer in
-      observations.withLock { $0 += 1 }
-      observer.receive(completion: .failure(.busy))
-      return SimpleDisposable(isDisposed: true)
+    let (request, observations) = countingRequest { _ -> [Event<Int, APIError>] in [.failed(.busy)]
     }
     let recorder = EventRecorder<Int, APIError>()
     let observation = request.retry(2, delay: .seconds(2), scheduler: scheduler)
@@ -140,11 +132,7 @@ private struct ScreenError: Error, Equatable { let message: String }
 
   @Test func disposingARetryCancelsTheWait() {
     let scheduler = TestScheduler()
-    let observations = Lock.make(0)
-    let request = Signal<Int, APIError> { observer in
-      observations.withLock { $0 += 1 }
-      observer.receive(completion: .failure(.busy))
-      return SimpleDisposable(isDisposed: true)
+    let (request, observations) = countingRequest { _ -> [Event<Int, APIError>] in [.failed(.busy)]
     }
     let observation = request.retry(2, delay: .seconds(1), scheduler: scheduler)
       .observe { _ in }
