@@ -183,8 +183,12 @@ private func countingRequest<Element: Sendable>(
 
   /// The most common UI pipeline: a text field, a request per text (only the latest counts),
   /// errors shown as text, bound to a label.
+  ///
+  /// The label binding delivers through the shared main-actor scheduler: at once when nothing
+  /// is queued there, otherwise in a later main-actor turn (other tests may have queued work),
+  /// so the test lets the main actor run until the label has the value.
   @MainActor
-  @Test func searchFieldToRequestToLabelTypeChecksAndWorks() {
+  @Test func searchFieldToRequestToLabelTypeChecksAndWorks() async {
     let query = Observable("")
     let responses = PublishSubject<String, APIError>()
     @Sendable func search(_ text: String) -> Signal<String, APIError> {
@@ -197,10 +201,15 @@ private func countingRequest<Element: Sendable>(
       .flatMapLatest { search($0) }
       .replaceError(with: "offline")
       .bind(to: label, keyPath: \.text)
+    func settle(until expected: String) async {
+      for _ in 0..<100_000 where label.text != expected { await Task.yield() }
+    }
     query.value = "kizuna"
     responses.send("3 results")
+    await settle(until: "kizuna: 3 results")
     #expect(label.text == "kizuna: 3 results")
     query.value = "fail"
+    await settle(until: "offline")
     #expect(label.text == "offline")
     binding.dispose()
   }
