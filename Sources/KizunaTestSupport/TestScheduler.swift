@@ -22,7 +22,6 @@ public final class TestScheduler: SignalScheduler {
     var now: Duration = .zero
     var nextSequence: UInt64 = 0
     var items: [Item] = []
-    var cancelled: Set<UInt64> = []
   }
   private let state = Lock<State>.make(State())
 
@@ -35,9 +34,7 @@ public final class TestScheduler: SignalScheduler {
   public var now: Duration { state.withLock { $0.now } }
 
   /// How many scheduled pieces of work have not run (nor been cancelled) yet.
-  public var pendingCount: Int {
-    state.withLock { state in state.items.count { !state.cancelled.contains($0.sequence) } }
-  }
+  public var pendingCount: Int { state.withLock { $0.items.count } }
 
   /// Queues `work` to run at the current virtual time, on the next ``advance(by:)`` or ``run(limit:)``.
   public func execute(_ work: @escaping @Sendable () -> Void) {
@@ -56,12 +53,16 @@ public final class TestScheduler: SignalScheduler {
       state.items.append(Item(due: state.now + max(delay, .zero), sequence: sequence, work: work))
       return sequence
     }
+    // Cancelling removes the work at once, so that what it captured is released then, as a
+    // real timer's cancellation does (leak tests rely on it).
     return BlockDisposable { [state] in
-      state.withLock { state in
-        if state.items.contains(where: { $0.sequence == sequence }) {
-          state.cancelled.insert(sequence)
+      let removed = state.withLock { state -> Item? in
+        guard let index = state.items.firstIndex(where: { $0.sequence == sequence }) else {
+          return nil
         }
+        return state.items.remove(at: index)
       }
+      _ = removed  // released here, outside the lock
     }
   }
 
@@ -98,8 +99,6 @@ public final class TestScheduler: SignalScheduler {
 
   private func takeNext(dueBy limit: Duration?) -> Item? {
     state.withLock { state in
-      state.items.removeAll { state.cancelled.contains($0.sequence) }
-      state.cancelled.removeAll()
       guard
         let index = state.items.indices.min(by: {
           (state.items[$0].due, state.items[$0].sequence)

@@ -2,25 +2,25 @@
 ///
 /// Popped slots are reclaimed once the consumed prefix is at least half the storage, so a
 /// queue that is filled and drained forever does not grow.
-package struct FIFOBuffer<Element> {
-  private var storage: [Element?] = []
-  private var head = 0
+@usableFromInline package struct FIFOBuffer<Element> {
+  @usableFromInline var storage: [Element?] = []
+  @usableFromInline var head = 0
 
-  package init() {}
+  @inlinable package init() {}
 
   /// Whether nothing is queued.
-  package var isEmpty: Bool { head == storage.count }
+  @inlinable package var isEmpty: Bool { head == storage.count }
 
   /// How many elements are queued.
-  package var count: Int { storage.count - head }
+  @inlinable package var count: Int { storage.count - head }
 
   /// Appends `element` at the back.
-  package mutating func append(_ element: Element) {
+  @inlinable package mutating func append(_ element: Element) {
     storage.append(element)
   }
 
   /// Removes and returns the front element, or `nil` when empty.
-  package mutating func popFirst() -> Element? {
+  @inlinable package mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
     let element = storage[head]
     storage[head] = nil
@@ -36,7 +36,7 @@ package struct FIFOBuffer<Element> {
   }
 
   /// Removes everything.
-  package mutating func removeAll() {
+  @inlinable package mutating func removeAll() {
     storage.removeAll()
     head = 0
   }

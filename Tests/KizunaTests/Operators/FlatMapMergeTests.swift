@@ -71,11 +71,11 @@ import Testing
 
 @Suite struct FlatMapMergeStateMachineTests {
   @Test func tracksInnersUntilAllComplete() {
-    var machine = FlatMapMergeStateMachine()
-    guard case .subscribe(let first) = machine.outerValue() else {
+    var machine = FlatMapMergeStateMachine<String>(limit: .max)
+    guard case .subscribe(let first, "a") = machine.outerValue("a") else {
       Issue.record("no subscribe"); return
     }
-    guard case .subscribe(let second) = machine.outerValue() else {
+    guard case .subscribe(let second, "b") = machine.outerValue("b") else {
       Issue.record("no subscribe"); return
     }
     guard case .none = machine.subscribed(id: first, subscription: SimpleDisposable()) else {
@@ -87,20 +87,43 @@ import Testing
     guard case .none = machine.innerCompleted(id: first) else {
       Issue.record("completed early"); return
     }
-    // The second inner completes before its subscription was stored.
-    guard case .complete = machine.innerCompleted(id: second) else {
-      Issue.record("no completion"); return
+    // The second inner completes before its subscription was stored: the completion is
+    // decided when its observe returns.
+    guard case .none = machine.innerCompleted(id: second) else {
+      Issue.record("completed inside the inner's observe"); return
     }
-    let late = SimpleDisposable()
-    guard case .dispose = machine.subscribed(id: second, subscription: late) else {
+    guard case .complete = machine.subscribed(id: second, subscription: SimpleDisposable()) else {
+      Issue.record("no completion")
+      return
+    }
+    guard case .dispose = machine.subscribed(id: 99, subscription: SimpleDisposable()) else {
       Issue.record("late subscription kept")
       return
     }
   }
 
+  @Test func waitingValuesStartInOrderAsPlacesFree() {
+    var machine = FlatMapMergeStateMachine<Int>(limit: 1)
+    guard case .subscribe(let first, 1) = machine.outerValue(1) else {
+      Issue.record("no subscribe"); return
+    }
+    _ = machine.subscribed(id: first, subscription: SimpleDisposable())
+    guard case .none = machine.outerValue(2), case .none = machine.outerValue(3) else {
+      Issue.record("started past the limit"); return
+    }
+    guard case .subscribe(let second, 2) = machine.innerCompleted(id: first) else {
+      Issue.record("the oldest waiting value did not start"); return
+    }
+    _ = machine.subscribed(id: second, subscription: SimpleDisposable())
+    guard case .subscribe(_, 3) = machine.innerCompleted(id: second) else {
+      Issue.record("the next waiting value did not start"); return
+    }
+    #expect(machine.waiting.isEmpty)
+  }
+
   @Test func failureReturnsTheStoredSubscriptions() {
-    var machine = FlatMapMergeStateMachine()
-    _ = machine.outerValue()
+    var machine = FlatMapMergeStateMachine<Int>(limit: .max)
+    _ = machine.outerValue(0)
     _ = machine.subscribed(id: 1, subscription: SimpleDisposable())
     guard case .fail(let subscriptions) = machine.failed() else {
       Issue.record("no failure"); return

@@ -54,6 +54,18 @@ let operatorContracts: [OperatorContract] = [
   OperatorContract("flatMapMerge") { upstream in
     upstream.flatMapMerge { Signal<Int, ContractFailure>(sequence: [$0, -$0]) }
   },
+  OperatorContract("flatMapConcat") { upstream in
+    upstream.flatMapConcat { Signal<Int, ContractFailure>(sequence: [$0, -$0]) }
+  },
+  OperatorContract("flatMapMerge(maxConcurrent:)") { upstream in
+    upstream.flatMapMerge(maxConcurrent: 2) { Signal<Int, ContractFailure>(just: $0) }
+  },
+  OperatorContract("sample") { upstream in upstream.sample(upstream) },
+  OperatorContract("subscribe(on: .immediate)") { $0.subscribe(on: .immediate) },
+  .scheduled("subscribe(on:)") { upstream, scheduler in upstream.subscribe(on: scheduler) },
+  .scheduled("timeout") { upstream, scheduler in
+    upstream.timeout(.seconds(10), scheduler: scheduler) { .boom }
+  },
   .scheduled("debounce") { upstream, scheduler in
     upstream.debounce(for: .milliseconds(100), scheduler: scheduler)
   },

@@ -1,0 +1,63 @@
+/// The state of one `timeout` observation: the running timer and its generation.
+///
+/// The first timer starts with the observation; each value replaces it with a new one. A timer
+/// that fires while it is still the current generation ends the observation; a replaced timer
+/// that fires anyway does nothing.
+@usableFromInline struct TimeoutStateMachine: Sendable, CustomStringConvertible {
+  @usableFromInline enum Action: Sendable {
+    /// Nothing to do.
+    case none
+    /// Cancel `cancel` (if any) and schedule a timer for `generation`.
+    case schedule(generation: UInt64, cancel: (any Disposable)?)
+    /// Cancel this timer: it was replaced or the observation ended before it could be stored.
+    case cancel(any Disposable)
+    /// The time ran out: send the timeout's terminal event and dispose the upstream.
+    case expire
+    /// The observation ended otherwise: cancel `timer`.
+    case finish(timer: (any Disposable)?)
+  }
+
+  @usableFromInline var generation: UInt64 = 0
+  @usableFromInline var timer: (any Disposable)?
+  @usableFromInline var isFinished = false
+
+  @inlinable init() {}
+
+  @inlinable var description: String {
+    "TimeoutStateMachine(generation: \(generation), finished: \(isFinished))"
+  }
+
+  /// The observation started, or the upstream sent a value: the wait starts again.
+  @inlinable mutating func restart() -> Action {
+    guard !isFinished else { return .none }
+    generation += 1
+    defer { timer = nil }
+    return .schedule(generation: generation, cancel: timer)
+  }
+
+  /// The timer for `generation` was scheduled.
+  @inlinable mutating func scheduled(
+    generation scheduled: UInt64, timer newTimer: any Disposable
+  ) -> Action {
+    guard !isFinished, scheduled == generation else { return .cancel(newTimer) }
+    timer = newTimer
+    return .none
+  }
+
+  /// The timer for `generation` fired.
+  @inlinable mutating func timerFired(generation fired: UInt64) -> Action {
+    precondition(fired <= generation, "timeout: timer \(fired) from the future in \(self)")
+    guard !isFinished, fired == generation else { return .none }
+    isFinished = true
+    timer = nil
+    return .expire
+  }
+
+  /// The upstream completed or failed, or the observation was disposed.
+  @inlinable mutating func finish() -> Action {
+    guard !isFinished else { return .none }
+    isFinished = true
+    defer { timer = nil }
+    return .finish(timer: timer)
+  }
+}
