@@ -19,8 +19,7 @@ extension SignalProtocol {
   ///
   /// - Parameter context: Where the upstream is observed and disposed.
   /// - Returns: The same events, with the upstream observed on `context`.
-  @inlinable public func subscribe(on context: some ExecutionContext) -> Signal<Element, Failure>
-  {
+  @inlinable public func subscribe(on context: some ExecutionContext) -> Signal<Element, Failure> {
     Signal { observer in
       let upstream = SerialDisposable()
       context.execute {

@@ -28,7 +28,9 @@ extension SignalProtocol {
     maxConcurrent: Int = .max,
     _ transform: @escaping @Sendable (Element) -> Inner
   ) -> Signal<Inner.Element, Failure> where Inner.Failure == Failure {
-    precondition(maxConcurrent > 0, "flatMapMerge(maxConcurrent:): maxConcurrent must be at least 1, got \(maxConcurrent)")
+    precondition(
+      maxConcurrent > 0,
+      "flatMapMerge(maxConcurrent:): maxConcurrent must be at least 1, got \(maxConcurrent)")
     return Signal { observer in
       let core = FlatMapMergeCore<Element, Inner, Failure>(
         observer: observer, limit: maxConcurrent, transform: transform)

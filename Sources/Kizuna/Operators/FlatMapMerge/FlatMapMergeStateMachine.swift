@@ -6,7 +6,8 @@
 /// once `isFinished`, both are empty and nothing more is sent. The result completes when the
 /// outer signal and every inner signal have completed and nothing waits, and fails as soon as
 /// any of them fails.
-@usableFromInline struct FlatMapMergeStateMachine<Outer: Sendable>: Sendable,
+@usableFromInline
+struct FlatMapMergeStateMachine<Outer: Sendable>: Sendable,
   CustomStringConvertible
 {
   @usableFromInline enum Action: Sendable {
