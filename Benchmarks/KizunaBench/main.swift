@@ -37,7 +37,7 @@ while let argument = arguments.popFirst() {
     slowdownPerOperation = value
   case "--help", "-h":
     print(
-      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W5,W6,W7,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N]"
+      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N]"
     )
     exit(0)
   default:
@@ -51,13 +51,14 @@ while let argument = arguments.popFirst() {
   )
 #endif
 
-let workloads: [(String, (Settings) -> Row)] = [
-  ("W1", w1), ("W2", w2), ("W3", w3), ("W4", w4), ("W4B", w4b), ("W5", w5), ("W6", w6),
-  ("MEM", memory),
+let workloads: [(String, (Settings) -> [Row])] = [
+  ("W1", { [w1($0)] }), ("W2", { [w2($0)] }), ("W3", { [w3($0)] }), ("W4", { [w4($0)] }),
+  ("W4B", { [w4b($0), w4bOld($0)] }), ("W4C", w4c), ("W5", { [w5($0)] }),
+  ("W6", { [w6($0)] }), ("MEM", { [memory($0)] }),
 ]
 var rows: [Row] = []
 for (name, workload) in workloads where only?.contains(name) ?? true {
-  rows.append(workload(settings))
+  rows.append(contentsOf: workload(settings))
 }
 if only?.contains("W7") ?? true {
   rows.append(contentsOf: w7(settings))

@@ -137,16 +137,20 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       return observers[slot].take()
     }
 
-    /// Moves the observers together, in order, and tells each its new slot.
+    /// Moves the observers together, in order, and tells each its new slot. In place (no
+    /// allocation) unless a delivery in flight shares the array.
     @inlinable
     mutating func compact() {
-      var compacted = Observers()
-      compacted.reserveCapacity(observers.count - emptySlots)
-      for case let subscription? in observers {
-        subscription.slot = compacted.count
-        compacted.append(subscription)
+      var kept = 0
+      for index in observers.indices {
+        guard let subscription = observers[index] else { continue }
+        if kept != index {
+          subscription.slot = kept
+          observers[kept] = subscription
+        }
+        kept &+= 1
       }
-      observers = compacted
+      observers.removeLast(observers.count &- kept)
       emptySlots = 0
     }
   }
@@ -162,6 +166,13 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// client's specialized code.
   @usableFromInline let finish: @Sendable (Lock<State>) -> Void
 
+  /// What ``remove(_:)`` does, made in `init` for the same reason: a subscription is usually
+  /// disposed through `any Disposable` (a dispose bag), which runs its `dispose()` as
+  /// unspecialized generic code; run there, the removal would look up the metadata of every
+  /// generic type it touches (measured: about 3,000 instructions per disposal, against about
+  /// 100 in this specialized closure).
+  @usableFromInline let removeObserver: @Sendable (Lock<State>, Subscription) -> Void
+
   @inlinable
   init(replay: Replay) {
     state = Lock.make(State(replay: replay))
@@ -170,6 +181,12 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
         state.terminal == nil ? state.observers : []
       }
       for case let observer? in observers { observer.deliver(.completed) }
+    }
+    removeObserver = { state, subscription in
+      // The removed subscription is released after the lock, in case it is the last
+      // reference to a handler whose captures run code on deinit.
+      let removed = state.withLock { state in state.remove(subscription) }
+      _ = removed
     }
   }
 
@@ -303,10 +320,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// Removes `subscription`; O(1) amortized.
   @inlinable
   func remove(_ subscription: Subscription) {
-    // The removed subscription is released after the lock, in case it is the last reference
-    // to a handler whose captures run code on deinit.
-    let removed = state.withLock { state in state.remove(subscription) }
-    _ = removed
+    removeObserver(state, subscription)
   }
 
   /// Under the lock: either queues `delivery` behind the running drainer, or makes the caller
