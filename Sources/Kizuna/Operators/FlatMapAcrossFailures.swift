@@ -39,6 +39,25 @@ extension SignalProtocol where Failure == Never {
   ) -> Signal<Inner.Element, Inner.Failure> {
     setFailureType(to: Inner.Failure.self).flatMapMerge(transform)
   }
+
+  /// Maps each value to a signal that can fail and forwards their values one signal after the
+  /// other; the result fails as the inner signals do.
+  ///
+  /// ```swift
+  /// enum SaveError: Error { case conflict }
+  /// let edits = PublishSubject<String, Never>()
+  /// let saves: Signal<String, SaveError> = edits.flatMapConcat { Signal(just: "saved \($0)") }
+  /// ```
+  ///
+  /// - Parameter transform: Makes the inner signal for each value, when its turn comes.
+  /// - Returns: The inner signals' values, one signal after the other, with the inner failure
+  ///   type.
+  @inlinable @_disfavoredOverload
+  public func flatMapConcat<Inner: SignalProtocol>(
+    _ transform: @escaping @Sendable (Element) -> Inner
+  ) -> Signal<Inner.Element, Inner.Failure> {
+    setFailureType(to: Inner.Failure.self).flatMapConcat(transform)
+  }
 }
 
 extension SignalProtocol {
@@ -76,5 +95,24 @@ extension SignalProtocol {
     _ transform: @escaping @Sendable (Element) -> Inner
   ) -> Signal<Inner.Element, Failure> where Inner.Failure == Never {
     flatMapMerge { transform($0).setFailureType(to: Failure.self) }
+  }
+
+  /// Maps each value to a signal that cannot fail and forwards their values one signal after
+  /// the other; the result fails as this signal does.
+  ///
+  /// ```swift
+  /// enum APIError: Error { case offline }
+  /// let pages = PublishSubject<Int, APIError>()
+  /// let titles = pages.flatMapConcat { Signal<String, Never>(just: "page \($0)") }
+  /// ```
+  ///
+  /// - Parameter transform: Makes the inner signal for each value, when its turn comes.
+  /// - Returns: The inner signals' values, one signal after the other, with this signal's
+  ///   failure type.
+  @inlinable @_disfavoredOverload
+  public func flatMapConcat<Inner: SignalProtocol>(
+    _ transform: @escaping @Sendable (Element) -> Inner
+  ) -> Signal<Inner.Element, Failure> where Inner.Failure == Never {
+    flatMapConcat { transform($0).setFailureType(to: Failure.self) }
   }
 }

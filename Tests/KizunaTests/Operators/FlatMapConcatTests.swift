@@ -126,6 +126,33 @@ import Testing
   }
 }
 
+@Suite struct FlatMapConcatAcrossFailuresTests {
+  @Test func neverFailingOuterTakesTheInnerFailureType() {
+    let saves = PublishSubject<String, Never>()
+    let recorder = EventRecorder<String, ContractFailure>()
+    let observation = saves.flatMapConcat { text -> Signal<String, ContractFailure> in
+      text == "bad" ? Signal(failed: .boom) : Signal(just: "saved \(text)")
+    }.observe(with: recorder.record)
+    saves.send("a")
+    saves.send("bad")
+    saves.send("b")
+    #expect(recorder.events == [.next("saved a"), .failed(.boom)])
+    #expect(saves.observerCount == 0)
+    observation.dispose()
+  }
+
+  @Test func neverFailingInnerKeepsTheOuterFailureType() {
+    let pages = PublishSubject<Int, ContractFailure>()
+    let recorder = EventRecorder<String, ContractFailure>()
+    let observation = pages.flatMapConcat { Signal<String, Never>(just: "page \($0)") }
+      .observe(with: recorder.record)
+    pages.send(1)
+    pages.send(completion: .failure(.boom))
+    #expect(recorder.events == [.next("page 1"), .failed(.boom)])
+    observation.dispose()
+  }
+}
+
 @Suite struct FlatMapMergeLimitTests {
   @Test func runsAtMostMaxConcurrentInnersAndStartsWaitingOnesInOrder() {
     let outer = PublishSubject<Int, Never>()

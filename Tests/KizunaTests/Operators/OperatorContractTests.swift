@@ -112,6 +112,9 @@ let operatorContracts: [OperatorContract] = [
   OperatorContract("flatMapMerge to a never-failing inner") { upstream in
     upstream.flatMapMerge { Signal<Int, Never>(just: $0) }
   },
+  OperatorContract("flatMapConcat to a never-failing inner") { upstream in
+    upstream.flatMapConcat { Signal<Int, Never>(just: $0) }
+  },
   OperatorContract("prefix(while:)") { $0.prefix(while: { $0 < 1_000 }) },
   OperatorContract("drop(while:)") { $0.drop(while: { $0 < 1 }) },
   OperatorContract("first(where:)") { $0.first(where: { $0 > 1_000 }) },
