@@ -4,24 +4,8 @@ import Testing
 @testable import Kizuna
 
 @Suite struct DelayTests {
-  @Test func delaysEveryEventKeepingOrder() {
-    let scheduler = TestScheduler()
-    let taps = PublishSubject<Int, ContractFailure>()
-    let recorder = EventRecorder<Int, ContractFailure>()
-    let observation = taps.delay(for: .seconds(1), scheduler: scheduler)
-      .observe(with: recorder.record)
-    taps.send(1)
-    scheduler.advance(by: .milliseconds(500))
-    taps.send(2)
-    taps.send(completion: .failure(.boom))
-    #expect(recorder.events == [])
-    scheduler.advance(by: .milliseconds(500))
-    #expect(recorder.events == [.next(1)])
-    scheduler.advance(by: .milliseconds(500))
-    #expect(recorder.events == [.next(1), .next(2), .failed(.boom)])
-    #expect(scheduler.pendingCount == 0)
-    observation.dispose()
-  }
+  // Every event shifted, in order, the failure too:
+  // TimeOperatorMarbleTests.delayShiftsEveryEventKeepingOrder.
 
   @Test func disposeCancelsPendingEvents() {
     let scheduler = TestScheduler()

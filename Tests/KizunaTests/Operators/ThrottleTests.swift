@@ -4,25 +4,7 @@ import Testing
 @testable import Kizuna
 
 @Suite struct ThrottleTests {
-  @Test(arguments: [(true, [1, 4, 6]), (false, [1, 2, 6])])
-  func sendsAtMostOneValuePerInterval(latest: Bool, expected: [Int]) {
-    let scheduler = TestScheduler()
-    let scrolls = PublishSubject<Int, Never>()
-    let recorder = EventRecorder<Int, Never>()
-    let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler, latest: latest)
-      .observe(with: recorder.record)
-    scrolls.send(1)  // at once
-    scrolls.send(2)
-    scrolls.send(3)
-    scrolls.send(4)
-    scheduler.advance(by: .seconds(1))  // end of window: 4 (latest) or 2 (first)
-    scheduler.advance(by: .seconds(1))  // quiet window: goes idle
-    scrolls.send(6)  // at once again
-    scheduler.advance(by: .seconds(5))
-    #expect(recorder.values == expected)
-    #expect(scheduler.pendingCount == 0)
-    observation.dispose()
-  }
+  // The basic windowing, both modes: TimeOperatorMarbleTests.throttleSendsAtMostOneValuePerWindow.
 
   @Test func completionFlushesTheHeldValue() {
     let scheduler = TestScheduler()
