@@ -86,7 +86,7 @@ import Testing
 
 @Suite struct DebounceStateMachineTests {
   @Test func replacedTimersDoNothing() {
-    var machine = DebounceStateMachine<Int>()
+    var machine = DebounceStateMachine<Int, Never>()
     guard case .schedule(let first, nil) = machine.receivedValue(1) else {
       Issue.record("no timer"); return
     }
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func storesTheCurrentTimerAndCancelsItOnTheNextValue() {
-    var machine = DebounceStateMachine<Int>()
+    var machine = DebounceStateMachine<Int, Never>()
     guard case .schedule(let generation, _) = machine.receivedValue(1) else {
       Issue.record("no timer"); return
     }

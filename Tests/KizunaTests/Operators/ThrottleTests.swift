@@ -57,7 +57,7 @@ import Testing
 
 @Suite struct ThrottleStateMachineTests {
   @Test func windowsOpenAndClose() {
-    var machine = ThrottleStateMachine<Int>(keepsLatest: true)
+    var machine = ThrottleStateMachine<Int, Never>(keepsLatest: true)
     guard case .emitAndOpenWindow(1, let window) = machine.receivedValue(1) else {
       Issue.record("no emit"); return
     }

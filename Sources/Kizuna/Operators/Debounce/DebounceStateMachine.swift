@@ -3,7 +3,9 @@
 /// Each value replaces the waiting one and restarts the timer; when the timer fires, the
 /// waiting value is sent. Completion sends the waiting value first; failure drops it. Timers
 /// carry a generation number so that a timer that fires after being replaced does nothing.
-@usableFromInline struct DebounceStateMachine<Element: Sendable>: Sendable, CustomStringConvertible
+@usableFromInline
+struct DebounceStateMachine<Element: Sendable, Failure: Error>: Sendable,
+  CustomStringConvertible
 {
   @usableFromInline enum Action: Sendable {
     /// Nothing to do.
@@ -64,5 +66,41 @@
       timer = nil
     }
     return .finish(flush: flushing ? pending : nil, timer: timer)
+  }
+}
+
+extension DebounceStateMachine: TimedStateMachine {
+  @usableFromInline typealias Input = Element
+  @usableFromInline typealias Output = Element
+
+  @inlinable mutating func receive(
+    _ event: Event<Element, Failure>,
+    into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    guard case .next(let element) = event else {
+      guard case .finish(let flush, let timer) = finish(flushing: event.failure == nil) else {
+        return .none
+      }
+      return Self.end(flushing: flush, with: event, cancelling: timer, into: &outbox)
+    }
+    guard case .schedule(let generation, let cancel) = receivedValue(element) else { return .none }
+    return .schedule(id: generation, cancel: cancel)
+  }
+
+  @inlinable mutating func timerFired(
+    id: UInt64, into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    if case .emit(let element) = timerFired(generation: id) { outbox.send(element) }
+    return .none
+  }
+
+  @inlinable mutating func scheduled(id: UInt64, timer: any Disposable) -> TimerAction {
+    guard case .cancel(let timer) = scheduled(generation: id, timer: timer) else { return .none }
+    return .cancel([timer])
+  }
+
+  @inlinable mutating func disposed() -> TimerAction {
+    guard case .finish(_, let timer) = finish(flushing: false) else { return .none }
+    return .cancel(timer.asList)
   }
 }

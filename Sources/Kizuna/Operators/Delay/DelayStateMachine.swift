@@ -72,3 +72,37 @@ struct DelayStateMachine<Element: Sendable, Failure: Error>: Sendable, CustomStr
     return .cancelAll(pending)
   }
 }
+
+extension DelayStateMachine: TimedStateMachine {
+  @usableFromInline typealias Input = Element
+  @usableFromInline typealias Output = Element
+
+  @inlinable mutating func receive(
+    _ event: Event<Element, Failure>,
+    into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    guard case .schedule(let id) = received(event) else { return .none }
+    return .schedule(id: id, cancel: nil)
+  }
+
+  @inlinable mutating func timerFired(
+    id: UInt64, into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    let action: Action = timerFired(id: id)
+    guard case .release(let event) = action else { return .none }
+    outbox.send(event)
+    return event.isTerminal ? .finish(cancel: []) : .none
+  }
+
+  @inlinable mutating func scheduled(id: UInt64, timer: any Disposable) -> TimerAction {
+    let action: Action = scheduled(id: id, timer: timer)
+    guard case .cancel(let timer) = action else { return .none }
+    return .cancel([timer])
+  }
+
+  @inlinable mutating func disposed() -> TimerAction {
+    let action: Action = disposed()
+    guard case .cancelAll(let timers) = action else { return .none }
+    return .cancel(timers)
+  }
+}

@@ -4,7 +4,9 @@
 /// interval. Values that arrive inside the window are held (the latest or the first, as
 /// chosen); when the window ends, a held value is sent and opens the next window, otherwise
 /// the operator goes idle. Completion sends a held value first; failure drops it.
-@usableFromInline struct ThrottleStateMachine<Element: Sendable>: Sendable, CustomStringConvertible
+@usableFromInline
+struct ThrottleStateMachine<Element: Sendable, Failure: Error>: Sendable,
+  CustomStringConvertible
 {
   @usableFromInline enum Action: Sendable {
     /// Nothing to do.
@@ -75,5 +77,48 @@
       timer = nil
     }
     return .finish(flush: flushing ? held : nil, timer: timer)
+  }
+}
+
+extension ThrottleStateMachine: TimedStateMachine {
+  @usableFromInline typealias Input = Element
+  @usableFromInline typealias Output = Element
+
+  @inlinable mutating func receive(
+    _ event: Event<Element, Failure>,
+    into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    guard case .next(let element) = event else {
+      guard case .finish(let flush, let timer) = finish(flushing: event.failure == nil) else {
+        return .none
+      }
+      return Self.end(flushing: flush, with: event, cancelling: timer, into: &outbox)
+    }
+    return emitting(receivedValue(element), into: &outbox)
+  }
+
+  @inlinable mutating func timerFired(
+    id: UInt64, into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    emitting(windowEnded(id), into: &outbox)
+  }
+
+  /// Sends the value of an `.emitAndOpenWindow` and schedules the end of its window.
+  @inlinable func emitting(
+    _ action: Action, into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    guard case .emitAndOpenWindow(let element, let window) = action else { return .none }
+    outbox.send(element)
+    return .schedule(id: window, cancel: nil)
+  }
+
+  @inlinable mutating func scheduled(id: UInt64, timer: any Disposable) -> TimerAction {
+    guard case .cancel(let timer) = scheduled(window: id, timer: timer) else { return .none }
+    return .cancel([timer])
+  }
+
+  @inlinable mutating func disposed() -> TimerAction {
+    guard case .finish(_, let timer) = finish(flushing: false) else { return .none }
+    return .cancel(timer.asList)
   }
 }

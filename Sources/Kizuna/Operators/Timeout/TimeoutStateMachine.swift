@@ -3,7 +3,10 @@
 /// The first timer starts with the observation; each value replaces it with a new one. A timer
 /// that fires while it is still the current generation ends the observation; a replaced timer
 /// that fires anyway does nothing.
-@usableFromInline struct TimeoutStateMachine: Sendable, CustomStringConvertible {
+@usableFromInline
+struct TimeoutStateMachine<Element: Sendable, Failure: Error>: Sendable,
+  CustomStringConvertible
+{
   @usableFromInline enum Action: Sendable {
     /// Nothing to do.
     case none
@@ -59,5 +62,50 @@
     isFinished = true
     defer { timer = nil }
     return .finish(timer: timer)
+  }
+}
+
+extension TimeoutStateMachine: TimedStateMachine {
+  @usableFromInline typealias Input = Element
+  @usableFromInline typealias Output = Element
+
+  @inlinable mutating func started() -> TimerAction { timerAction(restart()) }
+
+  @inlinable mutating func receive(
+    _ event: Event<Element, Failure>,
+    into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    let action = event.isTerminal ? finish() : restart()
+    switch action {
+    case .schedule, .finish: outbox.send(event)
+    case .none, .cancel, .expire: break
+    }
+    return timerAction(action)
+  }
+
+  @inlinable mutating func timerFired(
+    id: UInt64, into outbox: inout SerialDelivery<Self, Observer<Element, Failure>>.Outbox
+  ) -> TimerAction {
+    timerAction(timerFired(generation: id))
+  }
+
+  @inlinable mutating func scheduled(id: UInt64, timer: any Disposable) -> TimerAction {
+    timerAction(scheduled(generation: id, timer: timer))
+  }
+
+  @inlinable mutating func disposed() -> TimerAction {
+    guard case .finish(let timer) = finish() else { return .none }
+    return .cancel(timer.asList)
+  }
+
+  /// The scaffolding's action for one of this machine's.
+  @inlinable func timerAction(_ action: Action) -> TimerAction {
+    switch action {
+    case .none: .none
+    case .schedule(let generation, let cancel): .schedule(id: generation, cancel: cancel)
+    case .cancel(let timer): .cancel([timer])
+    case .expire: .expire
+    case .finish(let timer): .finish(cancel: timer.asList)
+    }
   }
 }
