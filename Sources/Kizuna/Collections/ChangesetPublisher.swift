@@ -15,7 +15,8 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   struct State: Sendable {
     var collection: Collection
     var version: UInt64 = 0
-    var pending: [Change] = []
+    /// Change sets waiting for the deliverer, oldest first (O(1) at both ends).
+    var pending = FIFOBuffer<Change>()
     var isDelivering = false
   }
 
@@ -64,11 +65,11 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   private func deliverPending() {
     while true {
       let next = state.withLock { state -> Change? in
-        if state.pending.isEmpty {
+        guard let next = state.pending.popFirst() else {
           state.isDelivering = false
           return nil
         }
-        return state.pending.removeFirst()
+        return next
       }
       guard let next else { return }
       broadcaster.send(.next(next))
