@@ -24,9 +24,14 @@ if ! command -v valgrind >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq valgrind >/dev/null
 fi
 
-swift build --package-path Benchmarks -c release --product kizuna-bench >/dev/null
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
+# swift build prints its diagnostics on standard output: keep them, and show them on failure.
+if ! swift build --package-path Benchmarks -c release --product kizuna-bench >"$WORK/build.log" 2>&1; then
+  cat "$WORK/build.log"
+  echo "perf gate: the release build of kizuna-bench failed" >&2
+  exit 2
+fi
 # Valgrind's debug-info reader rejects the DWARF of Swift 6.3 binaries; a copy without debug
 # info keeps the symbols callgrind needs.
 objcopy --strip-debug "$(swift build --package-path Benchmarks -c release --show-bin-path)/kizuna-bench" "$WORK/kizuna-bench"

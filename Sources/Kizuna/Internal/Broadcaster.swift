@@ -59,8 +59,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     @usableFromInline var replay: Replay
     /// Deliveries waiting for the drainer (those the count in `pendingCount` has beyond the
     /// one being made).
-    @usableFromInline var pending: ContiguousArray<Delivery> = []
-    @usableFromInline var pendingHead = 0
+    @usableFromInline var pending = FIFOBuffer<Delivery>()
     /// How many values have been recorded: the version of the latest value, for conditional
     /// sends (``Broadcaster/send(_:ifVersionIs:)``).
     @usableFromInline var version: UInt64 = 0
@@ -71,16 +70,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
 
     /// The oldest queued delivery, if any.
     @inlinable
-    mutating func next() -> Delivery? {
-      guard pendingHead < pending.count else { return nil }
-      let delivery = pending[pendingHead]
-      pendingHead += 1
-      if pendingHead == pending.count {
-        pending.removeAll(keepingCapacity: pending.count <= 64)
-        pendingHead = 0
-      }
-      return delivery
-    }
+    mutating func next() -> Delivery? { pending.popFirst() }
 
     @inlinable
     mutating func record(_ element: Element) {

@@ -32,8 +32,8 @@ final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
     /// The oldest queued event, kept out of `queue` so that the usual one event per update
     /// costs no array work.
     @usableFromInline var first: Event<Element, Failure>?
-    @usableFromInline var queue: ContiguousArray<Event<Element, Failure>> = []
-    @usableFromInline var head = 0
+    /// The events after `first`.
+    @usableFromInline var queue = FIFOBuffer<Event<Element, Failure>>()
     /// How many events have been queued in all; `update` compares it before and after.
     @usableFromInline var queuedCount = 0
     /// Whether a terminal event has been queued; nothing is queued after it.
@@ -46,7 +46,7 @@ final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
       guard !isTerminated else { return }
       if event.isTerminal { isTerminated = true }
       queuedCount &+= 1
-      if first == nil, head == queue.count {
+      if first == nil, queue.isEmpty {
         first = event
       } else {
         queue.append(event)
@@ -62,14 +62,7 @@ final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
         first = nil
         return event
       }
-      guard head < queue.count else { return nil }
-      let event = queue[head]
-      head += 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: queue.count <= 64)
-        head = 0
-      }
-      return event
+      return queue.popFirst()
     }
   }
 
