@@ -7,20 +7,18 @@
 /// The engine behind observable arrays: keeps the collection, orders its change sets, and
 /// gives each new observer an "initial" change set first.
 ///
-/// A mutation changes the collection and queues its change set in one step under the lock;
-/// the first thread to queue becomes the deliverer and hands queued change sets to the
-/// broadcaster, in order, outside the lock. A mutation made by an observer while a change is
-/// being delivered is stored at once and delivered after the current change reached everyone.
+/// A mutation changes the collection and queues its change set in one step under the lock of
+/// a ``SerialDelivery`` (the library's one serial-drain mechanism), which hands queued change
+/// sets to the broadcaster in order, outside the lock. A mutation made by an observer while a
+/// change is being delivered is stored at once and delivered after the current change reached
+/// everyone.
 final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable {
   struct State: Sendable {
     var collection: Collection
     var version: UInt64 = 0
-    /// Change sets waiting for the deliverer, oldest first (O(1) at both ends).
-    var pending = FIFOBuffer<Change>()
-    var isDelivering = false
   }
 
-  private let state: Lock<State>
+  private let delivery: SerialDelivery<State, BroadcastTarget<Change>>
   private let broadcaster: Broadcaster<Change, Never>
   private let makeInitial: @Sendable (Change) -> Change
 
@@ -31,8 +29,9 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   init(
     collection: Collection, initial: Change, makeInitial: @escaping @Sendable (Change) -> Change
   ) {
-    state = Lock.make(State(collection: collection))
     broadcaster = Broadcaster(replay: .latest(initial))
+    delivery = SerialDelivery(
+      State(collection: collection), target: BroadcastTarget(broadcaster: broadcaster))
     self.makeInitial = makeInitial
   }
 
@@ -40,39 +39,22 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     broadcaster.send(.completed)
   }
 
-  var collection: Collection { state.withLock { $0.collection } }
+  var collection: Collection { delivery.read { $0.collection } }
 
   /// The collection and a version number that changes with every mutation.
-  var versioned: (Collection, UInt64) { state.withLock { ($0.collection, $0.version) } }
+  var versioned: (Collection, UInt64) { delivery.read { ($0.collection, $0.version) } }
 
   /// Runs `body` on the collection under the lock; a returned change set is delivered after.
   ///
   /// `body` must be library code: it must not call out to user code.
   func mutate<Result>(_ body: (inout Collection, UInt64) -> (Change?, Result)) -> Result {
-    let (isDeliverer, result) = state.withLock { state -> (Bool, Result) in
+    delivery.update { state, outbox in
       let (change, result) = body(&state.collection, state.version)
-      guard let change else { return (false, result) }
-      state.version &+= 1
-      state.pending.append(change)
-      if state.isDelivering { return (false, result) }
-      state.isDelivering = true
-      return (true, result)
-    }
-    if isDeliverer { deliverPending() }
-    return result
-  }
-
-  private func deliverPending() {
-    while true {
-      let next = state.withLock { state -> Change? in
-        guard let next = state.pending.popFirst() else {
-          state.isDelivering = false
-          return nil
-        }
-        return next
+      if let change {
+        state.version &+= 1
+        outbox.send(change)
       }
-      guard let next else { return }
-      broadcaster.send(.next(next))
+      return result
     }
   }
 
@@ -100,3 +82,14 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
 final class FirstDeliveryFlag: Sendable {
   let isFirst = ActiveFlag(true)
 }
+
+/// A ``Broadcaster`` as the target of a ``SerialDelivery``: what the delivery drains is sent
+/// to every observer.
+struct BroadcastTarget<Element: Sendable>: DeliveryTarget {
+  let broadcaster: Broadcaster<Element, Never>
+
+  var isActive: Bool { !broadcaster.isTerminated }
+
+  func receive(_ event: Event<Element, Never>) { broadcaster.send(event) }
+}
+
