@@ -92,4 +92,3 @@ struct BroadcastTarget<Element: Sendable>: DeliveryTarget {
 
   func receive(_ event: Event<Element, Never>) { broadcaster.send(event) }
 }
-
