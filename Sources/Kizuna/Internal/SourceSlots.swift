@@ -113,16 +113,15 @@
 }
 
 /// The storage of all sources of a `combineLatest` observation: one ``LatestSlot`` each.
-@usableFromInline protocol LatestStorage: Sendable {
-  associatedtype Output: Sendable
+@usableFromInline protocol LatestStorage: CombiningStorage
+where Machine == CombineLatestStateMachine {
   @inlinable var sourceCount: Int { get }
   /// The output built from every slot's value; call only when every slot has one.
   @inlinable func output() -> Output
 }
 
 /// The storage of all sources of a `zip` observation: one ``BufferSlot`` each.
-@usableFromInline protocol BufferStorage: Sendable {
-  associatedtype Output: Sendable
+@usableFromInline protocol BufferStorage: CombiningStorage where Machine == ZipStateMachine {
   @inlinable var sourceCount: Int { get }
   /// Removes the first value of every slot; call only when every slot has one.
   @inlinable func removeFirst() -> Output
@@ -136,6 +135,8 @@
 ///
 /// Safety: the slots are only touched under the owning operator's lock (see ``LatestSlot``).
 @usableFromInline final class LatestPack<each Value: Sendable>: LatestStorage, @unchecked Sendable {
+  @usableFromInline typealias Machine = CombineLatestStateMachine
+  @usableFromInline typealias Output = (repeat each Value)
   @usableFromInline let slots: (repeat LatestSlot<each Value>)
   @usableFromInline let sourceCount: Int
 
@@ -157,6 +158,8 @@
 
 /// One ``LatestSlot`` per source of a homogeneous array of sources.
 @usableFromInline final class LatestArray<Value: Sendable>: LatestStorage {
+  @usableFromInline typealias Machine = CombineLatestStateMachine
+  @usableFromInline typealias Output = [Value]
   @usableFromInline let slots: [LatestSlot<Value>]
 
   @inlinable init(count: Int) { slots = (0..<count).map { _ in LatestSlot() } }
@@ -170,6 +173,8 @@
 ///
 /// Safety: the slots are only touched under the owning operator's lock (see ``BufferSlot``).
 @usableFromInline final class BufferPack<each Value: Sendable>: BufferStorage, @unchecked Sendable {
+  @usableFromInline typealias Machine = ZipStateMachine
+  @usableFromInline typealias Output = (repeat each Value)
   @usableFromInline let slots: (repeat BufferSlot<each Value>)
   @usableFromInline let sourceCount: Int
 
@@ -197,6 +202,8 @@
 
 /// One ``BufferSlot`` per source of a homogeneous array of sources.
 @usableFromInline final class BufferArray<Value: Sendable>: BufferStorage {
+  @usableFromInline typealias Machine = ZipStateMachine
+  @usableFromInline typealias Output = [Value]
   @usableFromInline let slots: [BufferSlot<Value>]
 
   @inlinable init(count: Int) { slots = (0..<count).map { _ in BufferSlot() } }

@@ -73,7 +73,7 @@
 {
   Signal { observer in
     let storage = LatestArray<Source.Element>(count: sources.count)
-    let core = CombineLatestCore(storage: storage, target: observer)
+    let core = CombiningCore(storage: storage, target: observer)
     for (source, slot) in Swift.zip(sources, storage.slots) { core.attach(source, to: slot) }
     core.start()
     return core.subscriptions
@@ -103,89 +103,9 @@ extension SourcePack {
     delivering target: Target
   ) -> any Disposable {
     let storage = LatestPack<repeat each Element>()
-    let core = CombineLatestCore(storage: storage, target: target)
+    let core = CombiningCore(storage: storage, target: target)
     attach(to: storage, sink: core.sink, in: core.subscriptions)
     core.start()
     return core.subscriptions
-  }
-}
-
-/// One observation of `combineLatest`: the slots, the state machine and the serial delivery.
-///
-/// The delivery's target is the observer, or, for `combineLatest(_:transform:)`, the transform
-/// in front of it, applied while delivering (outside the lock) rather than in a `map` stage.
-@usableFromInline
-final class CombineLatestCore<
-  Storage: LatestStorage, Target: DeliveryTarget<Storage.Output, Failure>, Failure: Error
->: Sendable {
-  @usableFromInline let storage: Storage
-  @usableFromInline let delivery: SerialDelivery<CombineLatestStateMachine, Target>
-  /// The subscriptions to the sources; disposed when the observation ends either way.
-  @usableFromInline let subscriptions = CompositeDisposable()
-
-  @inlinable init(storage: Storage, target: Target) {
-    self.storage = storage
-    delivery = SerialDelivery(
-      CombineLatestStateMachine(sourceCount: storage.sourceCount), target: target)
-  }
-
-  /// Observes `source` into `slot` (for homogeneous arrays of sources).
-  @inlinable func attach<Value>(
-    _ source: any SignalProtocol<Value, Failure>, to slot: LatestSlot<Value>
-  ) {
-    guard !subscriptions.isDisposed else { return }
-    subscriptions.insert(observe(source, into: slot, sink: sink))
-  }
-
-  /// The sink the sources report to; made here so that the work it does is specialized.
-  @inlinable var sink: SlotSink<Failure> {
-    SlotSink(
-      value: { store in self.receivedValue(store) },
-      completed: { mark in self.sourceCompleted(mark) },
-      failed: { failure in self.sourceFailed(failure) })
-  }
-
-  @inlinable func start() {
-    let action = delivery.update { machine, outbox in
-      let action = machine.start()
-      if action == .complete { outbox.send(.completed) }
-      return action
-    }
-    finish(action)
-  }
-
-  @inlinable func receivedValue(_ store: () -> Bool) {
-    let action = delivery.update { machine, outbox in
-      let action = machine.receivedValue(isFirstFromSource: store())
-      if action == .emit { outbox.send(storage.output()) }
-      return action
-    }
-    finish(action)
-  }
-
-  @inlinable func sourceCompleted(_ mark: () -> Bool) {
-    let action = delivery.update { machine, outbox -> CombineLatestStateMachine.Action in
-      guard mark() else { return .none }
-      let action = machine.sourceCompleted()
-      if action == .complete { outbox.send(.completed) }
-      return action
-    }
-    finish(action)
-  }
-
-  @inlinable func sourceFailed(_ failure: Failure) {
-    let action = delivery.update { machine, outbox in
-      let action = machine.sourceFailed()
-      if action == .fail { outbox.send(.failed(failure)) }
-      return action
-    }
-    finish(action)
-  }
-
-  @inlinable func finish(_ action: CombineLatestStateMachine.Action) {
-    switch action {
-    case .complete, .fail: subscriptions.dispose()
-    case .none, .emit: break
-    }
   }
 }

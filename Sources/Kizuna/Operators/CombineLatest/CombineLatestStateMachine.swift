@@ -4,16 +4,7 @@
 /// `combineLatest` emits once every source has a value, completes when every source has
 /// completed, and fails on the first failure.
 @usableFromInline struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
-  @usableFromInline enum Action: Equatable, Sendable {
-    /// Nothing to send.
-    case none
-    /// Send the combination of the latest values.
-    case emit
-    /// Send `.completed` and dispose the sources.
-    case complete
-    /// Send the failure and dispose the sources.
-    case fail
-  }
+  @usableFromInline typealias Action = CombiningAction
 
   @usableFromInline let sourceCount: Int
   @usableFromInline var valuedCount = 0

@@ -23,7 +23,7 @@
   let sources = SourcePack(repeat each sources)
   return Signal { observer in
     let storage = BufferPack<repeat each Element>()
-    let core = ZipCore(storage: storage, observer: observer)
+    let core = CombiningCore(storage: storage, target: observer)
     sources.attach(to: storage, sink: core.sink, in: core.subscriptions)
     core.start()
     return core.subscriptions
@@ -64,7 +64,7 @@
 {
   Signal { observer in
     let storage = BufferArray<Source.Element>(count: sources.count)
-    let core = ZipCore(storage: storage, observer: observer)
+    let core = CombiningCore(storage: storage, target: observer)
     for (source, slot) in Swift.zip(sources, storage.slots) { core.attach(source, to: slot) }
     core.start()
     return core.subscriptions
@@ -84,84 +84,5 @@ extension SignalProtocol {
     with others: repeat any SignalProtocol<each Other, Failure>
   ) -> Signal<(Element, repeat each Other), Failure> {
     Kizuna.zip(self, repeat each others)
-  }
-}
-
-/// One observation of `zip`: the buffers, the state machine and the serial delivery.
-@usableFromInline final class ZipCore<Storage: BufferStorage, Failure: Error>: Sendable {
-  @usableFromInline typealias Output = Storage.Output
-  @usableFromInline let storage: Storage
-  @usableFromInline let delivery: SerialDelivery<ZipStateMachine, Observer<Output, Failure>>
-  /// The subscriptions to the sources; disposed when the observation ends either way.
-  @usableFromInline let subscriptions = CompositeDisposable()
-
-  @inlinable init(storage: Storage, observer: Observer<Output, Failure>) {
-    self.storage = storage
-    delivery = SerialDelivery(ZipStateMachine(sourceCount: storage.sourceCount), target: observer)
-  }
-
-  /// Observes `source` into `slot` (for homogeneous arrays of sources).
-  @inlinable func attach<Value>(
-    _ source: any SignalProtocol<Value, Failure>, to slot: BufferSlot<Value>
-  ) {
-    guard !subscriptions.isDisposed else { return }
-    subscriptions.insert(observe(source, into: slot, sink: sink))
-  }
-
-  /// The sink the sources report to; made here so that the work it does is specialized.
-  @inlinable var sink: SlotSink<Failure> {
-    SlotSink(
-      value: { store in self.receivedValue(store) },
-      completed: { mark in self.sourceCompleted(mark) },
-      failed: { failure in self.sourceFailed(failure) })
-  }
-
-  @inlinable func start() {
-    let action = delivery.update { machine, outbox in
-      let action = machine.start()
-      if action == .complete { outbox.send(.completed) }
-      return action
-    }
-    finish(action)
-  }
-
-  @inlinable func receivedValue(_ store: () -> Bool) {
-    let action = delivery.update { machine, outbox -> ZipStateMachine.Action in
-      guard !machine.isFinished else { return .none }
-      var action = machine.bufferedValue(bufferWasEmpty: store())
-      while action == .emit {
-        outbox.send(storage.removeFirst())
-        action = machine.tookTuple(
-          nonEmptyCount: storage.nonEmptyCount, hasExhaustedSource: storage.hasExhaustedSource)
-      }
-      if action == .complete { outbox.send(.completed) }
-      return action
-    }
-    finish(action)
-  }
-
-  @inlinable func sourceCompleted(_ mark: () -> Bool) {
-    let action = delivery.update { machine, outbox in
-      let action = machine.sourceCompleted(bufferIsEmpty: mark())
-      if action == .complete { outbox.send(.completed) }
-      return action
-    }
-    finish(action)
-  }
-
-  @inlinable func sourceFailed(_ failure: Failure) {
-    let action = delivery.update { machine, outbox in
-      let action = machine.sourceFailed()
-      if action == .fail { outbox.send(.failed(failure)) }
-      return action
-    }
-    finish(action)
-  }
-
-  @inlinable func finish(_ action: ZipStateMachine.Action) {
-    switch action {
-    case .complete, .fail: subscriptions.dispose()
-    case .none, .emit: break
-    }
   }
 }

@@ -5,16 +5,7 @@
 /// soon as a source has completed and its buffer is empty (no further tuple is possible), and
 /// fails on the first failure.
 @usableFromInline struct ZipStateMachine: Sendable, CustomStringConvertible {
-  @usableFromInline enum Action: Equatable, Sendable {
-    /// Nothing to send.
-    case none
-    /// Take the first value of every buffer and send them as one tuple.
-    case emit
-    /// Send `.completed` and dispose the sources.
-    case complete
-    /// Send the failure and dispose the sources.
-    case fail
-  }
+  @usableFromInline typealias Action = CombiningAction
 
   @usableFromInline let sourceCount: Int
   @usableFromInline var nonEmptyCount = 0

@@ -1,0 +1,11 @@
+/// What the state machine of `combineLatest` or `zip` decided about one source event.
+@usableFromInline enum CombiningAction: Equatable, Sendable {
+  /// Nothing to send.
+  case none
+  /// Send the output built from the sources' slots.
+  case emit
+  /// Send `.completed` and dispose the sources.
+  case complete
+  /// Send the failure and dispose the sources.
+  case fail
+}
