@@ -2,15 +2,18 @@
 # Compiles Sources/KizunaUIKit on Linux, where no Apple SDK exists (issue 11).
 #
 # `Tests/AppleStandIns/UIKit` is a module named `UIKit` that declares the UIKit API the adapters
-# use, transcribed from Apple's documentation (`@MainActor` classes, optionality, labels). With
-# it on the import path, `#if canImport(UIKit)` is true, so every file of Sources/KizunaUIKit is
+# use, transcribed from Apple's documentation (`@MainActor` classes, optionality, labels);
+# `Tests/AppleStandIns/ObjectiveC` the associated-object functions. With them on the import
+# path, `#if canImport(UIKit)` is true, so every file of Sources/KizunaUIKit is
 # compiled (not just typechecked: region-based isolation is checked in SIL) in Swift 6 mode with
 # complete concurrency checking and warnings as errors, against the stand-in and against the
 # Kizuna module that `swift build` made.
 #
 #   scripts/check-apple-adapters.sh              the check
-#   scripts/check-apple-adapters.sh --self-test  shows that the check can fail: snippets that
-#                                                break UIKit's types or isolation must not compile
+#   scripts/check-apple-adapters.sh --self-test  shows that the check can fail: the snippets of
+#                                                Tests/AppleStandIns/SelfTest/Broken (UIKit's
+#                                                types or isolation broken) must not compile, and
+#                                                those of .../Correct must
 #
 # What it cannot show: that the stand-in matches Apple's SDK. Each declaration there names the
 # Apple page it was copied from; an Apple build (xcodebuild) remains the final word.
@@ -43,6 +46,11 @@ out=.build/apple-adapters
 rm -rf "$out"
 mkdir -p "$out/modules"
 
+# SwiftPM compiles every target of this package with `-package-name` set to the package's
+# identity (its directory's name, lowercased, with other characters than letters, digits and
+# underscores replaced by underscores); KizunaUIKit is such a target.
+package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')
+
 # The settings Package.swift gives every target.
 common=(
   -swift-version 6 -strict-concurrency=complete -warnings-as-errors -parse-as-library
@@ -56,16 +64,19 @@ features=(
   -enable-upcoming-feature ImmutableWeakCaptures
 )
 
-# 1. The stand-in UIKit module.
-swiftc -emit-module -module-name UIKit -parse-as-library -swift-version 6 \
-  -strict-concurrency=complete -warnings-as-errors \
-  -emit-module-path "$out/modules/UIKit.swiftmodule" \
-  Tests/AppleStandIns/UIKit/*.swift
+# 1. The stand-in modules: the Objective-C runtime's associated objects, and UIKit.
+for module in ObjectiveC UIKit; do
+  swiftc -emit-module -module-name "$module" -parse-as-library -swift-version 6 \
+    -strict-concurrency=complete -warnings-as-errors -I "$out/modules" \
+    -emit-module-path "$out/modules/$module.swiftmodule" \
+    "Tests/AppleStandIns/$module"/*.swift
+done
 
 # 2. Every file of KizunaUIKit, as one module, compiled to an object file.
 adapters=(Sources/KizunaUIKit/*.swift)
 compile_adapters() {
-  swiftc -module-name KizunaUIKit "${common[@]}" "${features[@]}" -wmo -c \
+  swiftc -module-name KizunaUIKit -package-name "$package_name" "${common[@]}" "${features[@]}" \
+    -wmo -c \
     -emit-module -emit-module-path "$out/modules/KizunaUIKit.swiftmodule" \
     -o "$out/KizunaUIKit.o" "${adapters[@]}"
 }
@@ -76,72 +87,40 @@ if [ "$mode" = check ]; then
   exit 0
 fi
 
-# --self-test: a correct snippet compiles; each broken one fails with the expected error.
+# --self-test: the correct snippets compile; each broken one fails with the error it names in
+# its first line (`// expect: <text of the compiler's error>`).
 compile_adapters
-snippets="$out/self-test"
-mkdir -p "$snippets"
 failures=0
-
-# expect_error NAME PATTERN: the snippet on stdin must fail to compile with PATTERN in the
-# compiler's output.
-expect_error() {
-  local name=$1 pattern=$2 file="$snippets/$1.swift" log="$snippets/$1.log"
-  cat >"$file"
-  if swiftc -typecheck "${common[@]}" "$file" >"$log" 2>&1; then
-    echo "self-test FAILED: '$name' compiled, but it must not"
+for snippet in Tests/AppleStandIns/SelfTest/Correct/*.swift; do
+  log="$out/$(basename "$snippet" .swift).log"
+  if swiftc -typecheck "${common[@]}" "$snippet" >"$log" 2>&1; then
+    echo "self-test ok: $snippet compiles"
+  else
+    echo "self-test FAILED: $snippet does not compile:"
+    sed 's/^/  /' "$log"
     failures=$((failures + 1))
-  elif ! grep -q -- "$pattern" "$log"; then
-    echo "self-test FAILED: '$name' did not fail with \"$pattern\":"
+  fi
+done
+for snippet in Tests/AppleStandIns/SelfTest/Broken/*.swift; do
+  log="$out/$(basename "$snippet" .swift).log"
+  expected=$(sed -n '1s|^// expect: ||p' "$snippet")
+  if [ -z "$expected" ]; then
+    echo "self-test FAILED: $snippet does not start with '// expect: <error>'"
+    failures=$((failures + 1))
+  elif swiftc -typecheck "${common[@]}" "$snippet" >"$log" 2>&1; then
+    echo "self-test FAILED: $snippet compiled, but it must not"
+    failures=$((failures + 1))
+  elif ! grep -qF -- "$expected" "$log"; then
+    echo "self-test FAILED: $snippet did not fail with \"$expected\":"
     sed 's/^/  /' "$log"
     failures=$((failures + 1))
   else
-    echo "self-test ok: '$name' is rejected ($pattern)"
+    echo "self-test ok: $snippet is rejected ($expected)"
   fi
-}
-
-# The control: the same kind of code, written correctly, compiles.
-cat >"$snippets/correct.swift" <<'EOF'
-import Kizuna
-import KizunaUIKit
-import UIKit
-
-@MainActor func show(_ label: UILabel, _ field: UITextField, _ text: Signal<String?, Never>) {
-  label.text = "Sign up"
-  field.addAction(UIAction { _ in print("edited") }, for: .editingChanged)
-  _ = text
-}
-EOF
-if ! swiftc -typecheck "${common[@]}" "$snippets/correct.swift" >"$snippets/correct.log" 2>&1; then
-  echo "self-test FAILED: the correct snippet does not compile:"
-  sed 's/^/  /' "$snippets/correct.log"
-  failures=$((failures + 1))
-else
-  echo "self-test ok: the correct snippet compiles"
-fi
-
-expect_error int-into-label-text "cannot assign value of type 'Int' to type 'String'" <<'EOF'
-import UIKit
-@MainActor func show(_ label: UILabel) { label.text = 42 }
-EOF
-
-expect_error label-off-the-main-actor "main actor-isolated" <<'EOF'
-import UIKit
-nonisolated func show(_ label: UILabel) { label.text = "from anywhere" }
-EOF
-
-expect_error text-view-text-is-not-an-int "cannot convert value of type 'String?' to specified type 'Int'" <<'EOF'
-import UIKit
-@MainActor func read(_ view: UITextView) { let count: Int = view.text; _ = count }
-EOF
-
-# AppKit's label (`completionHandler:`) on UIKit's table.
-expect_error appkit-label-on-uitableview "extra argument 'completionHandler' in call" <<'EOF'
-import UIKit
-@MainActor func update(_ table: UITableView) { table.performBatchUpdates({}, completionHandler: nil) }
-EOF
+done
 
 if [ "$failures" -gt 0 ]; then
   echo "check-apple-adapters --self-test: $failures failure(s)"
   exit 1
 fi
-echo "check-apple-adapters --self-test: every broken snippet is rejected; the correct one compiles."
+echo "check-apple-adapters --self-test: the correct snippets compile; every broken one is rejected."
