@@ -1,7 +1,7 @@
 /// An object with a ``Reactive`` namespace, `object.reactive`, and Kizuna's state attached to
 /// it (a ``ReactiveStorage``: its dispose bag, its reuse bag, its two-way properties).
 ///
-/// KizunaUIKit makes `UIView` a provider, keeping the storage in an associated object. A type of
+/// KizunaUIKit makes `NSObject` a provider, keeping the storage in an associated object. A type of
 /// your own keeps it in a stored property:
 ///
 /// ```swift

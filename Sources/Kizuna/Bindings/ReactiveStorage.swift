@@ -1,7 +1,7 @@
 /// Kizuna's state attached to one object: a dispose bag that lives as long as the object, a
 /// reuse bag, and the object's two-way properties.
 ///
-/// A ``ReactiveExtensionsProvider`` keeps one for its whole life (UIKit views: in an associated
+/// A ``ReactiveExtensionsProvider`` keeps one for its whole life (UIKit's objects: in an associated
 /// object) and releases it with itself, which ends every binding in its bags.
 ///
 /// ```swift

@@ -23,7 +23,7 @@ final class SignUpModel: Sendable {
   }
 }
 
-@MainActor final class SignUpScreen {
+final class SignUpViewController: UIViewController {
   let loginField = UITextField()
   let passwordField = UITextField()
   let confirmationField = UITextField()
@@ -33,9 +33,13 @@ final class SignUpModel: Sendable {
   let signUpButton = UIButton()
   let spinner = UIActivityIndicatorView()
   let warningLabel = UILabel()
-  let bag = DisposeBag()
+  let model = SignUpModel()
 
-  func bind(_ model: SignUpModel) {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let bag = reactive.bag  // the view controller's own bag, as Bond's reactive.bag
+    let model = self.model
+
     model.loginID.bidirectionalBind(to: loginField.reactive.text).dispose(in: bag)
     model.password.bidirectionalBind(to: passwordField.reactive.text).dispose(in: bag)
     model.confirmation.bidirectionalBind(to: confirmationField.reactive.text).dispose(in: bag)
