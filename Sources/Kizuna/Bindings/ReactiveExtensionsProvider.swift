@@ -74,7 +74,7 @@ extension Reactive where Base: ReactiveExtensionsProvider {
   /// ```swift
   /// extension Reactive where Base: UISwitch {
   ///   @MainActor public var isOn: ControlProperty<Bool> {
-  ///     property("isOn") { ControlProperty(of: base, get: \.isOn, set: { $0.isOn = $1 }) }
+  ///     property("isOn") { ControlProperty(of: base, get: { $0.isOn }, set: { $0.isOn = $1 }) }
   ///   }
   /// }
   /// ```
