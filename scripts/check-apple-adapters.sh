@@ -36,9 +36,9 @@ esac
 traits=()
 [ "$(uname)" = "Linux" ] && traits=(--traits OpenCombine)
 
-# Kizuna and KizunaTestSupport (the stand-in table reports to its table-update oracle), from
-# the same build products the rest of CI uses.
-swift build "${traits[@]}" --target KizunaTestSupport >/dev/null
+# Kizuna and KizunaTestSupport (the stand-in table reports to its table-update oracle), built
+# with the flags of CI's first step, so that in CI this reuses its products.
+swift build "${traits[@]}" --target KizunaTestSupport -Xswiftc -warnings-as-errors >/dev/null
 bin=$(swift build "${traits[@]}" --show-bin-path)
 modules="$bin/Modules"
 [ -f "$modules/Kizuna.swiftmodule" ] || [ -d "$modules/Kizuna.swiftmodule" ] || {
@@ -55,8 +55,12 @@ mkdir -p "$out/modules"
 
 # SwiftPM compiles every target of this package with `-package-name` set to the package's
 # identity (its directory's name, lowercased, with other characters than letters, digits and
-# underscores replaced by underscores); KizunaUIKit is such a target.
-package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')
+# underscores replaced by underscores); KizunaUIKit is such a target. Read it from the build
+# plan when there is one.
+package_name=$(sed -n 's/.*"-module-name","Kizuna",.*"-package-name","\([^"]*\)".*/\1/p' \
+  .build/debug.yaml 2>/dev/null | head -n 1)
+[ -n "$package_name" ] ||
+  package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')
 
 # The settings Package.swift gives every target.
 common=(
@@ -85,8 +89,10 @@ compile_adapters() {
   local dir=$1
   shift
   mkdir -p "$dir/modules"
+  # -D: what SwiftPM defines for a debug build of a target (no trait: on Apple systems
+  # KizunaUIKit's build has no OpenCombine).
   swiftc -module-name KizunaUIKit -package-name "$package_name" "${common[@]}" "${features[@]}" \
-    -wmo -c -emit-module -emit-module-path "$dir/modules/KizunaUIKit.swiftmodule" \
+    -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module -emit-module-path "$dir/modules/KizunaUIKit.swiftmodule" \
     -o "$dir/KizunaUIKit.o" "$@"
 }
 
