@@ -7,7 +7,8 @@ extension SignalProtocol where Failure == Never {
   /// are delivered through ``MainActorScheduler/shared``: at once when they are sent on the
   /// main thread and nothing is queued, otherwise in order on the main actor. The binding ends
   /// when the returned disposable is disposed, when the signal completes, and when `target` is
-  /// gone (at once for a ``DisposeBagProvider``, else at the next value).
+  /// gone (at once for a ``DisposeBagProvider`` or a ``ReactiveExtensionsProvider``, whose bag
+  /// holds the binding; else at the next value).
   ///
   /// ```swift
   /// @MainActor final class SignUpView {
@@ -90,6 +91,8 @@ extension SignalProtocol where Failure == Never {
       through: .shared, MainActorValue { element in sink.apply(element) })
     if let provider = target as? any DisposeBagProvider {
       provider.bag.insert(binding)
+    } else if let provider = target as? any ReactiveExtensionsProvider {
+      reactiveBag(of: provider).insert(binding)
     }
     return binding
   }

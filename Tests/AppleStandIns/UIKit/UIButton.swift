@@ -1,0 +1,5 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor
+open class UIButton: UIControl {}

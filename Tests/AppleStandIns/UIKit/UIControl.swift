@@ -1,0 +1,57 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor
+open class UIControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  public struct Event: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    @available(iOS 9.0, *)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    @available(iOS 14.0, *)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouches = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  open var isEnabled: Bool = true
+  open var isSelected: Bool = false
+  open var isHighlighted: Bool = false
+
+  /// The stored actions (the stand-in never calls them).
+  var actions: [(action: UIAction, events: Event)] = []
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.append((action, controlEvents))
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.removeAll { $0.action === action && $0.events == controlEvents }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  open func sendActions(for controlEvents: UIControl.Event) {}
+}

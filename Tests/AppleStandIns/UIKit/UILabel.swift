@@ -1,0 +1,9 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor
+open class UILabel: UIView {
+  open var text: String?
+  /// Implicitly unwrapped in Apple's declaration (`var textColor: UIColor!`).
+  open var textColor: UIColor!
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {
+  public override init() { super.init() }
+}

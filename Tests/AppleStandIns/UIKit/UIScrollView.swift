@@ -1,0 +1,5 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor
+open class UIScrollView: UIView {}

@@ -1,0 +1,114 @@
+import Foundation
+internal import Kizuna
+public import KizunaTestSupport
+
+/// https://developer.apple.com/documentation/uikit/uitableview
+///
+/// The stand-in's one piece of behaviour: every reload and batch goes to Kizuna's table-update
+/// oracle (``oracle``), which rejects what UIKit would reject and shows what the data source
+/// serves (section headers as metadata, cells' `textLabel?.text` as rows).
+@MainActor
+open class UITableView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uitableview/style
+  public enum Style: Int, @unchecked Sendable {
+    case plain = 0
+    case grouped = 1
+    @available(iOS 13.0, *)
+    case insetGrouped = 2
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
+  public enum RowAnimation: Int, @unchecked Sendable {
+    case fade = 0
+    case right = 1
+    case left = 2
+    case top = 3
+    case bottom = 4
+    case none = 5
+    case middle = 6
+    case automatic = 100
+  }
+
+  weak open var dataSource: (any UITableViewDataSource)?
+  open var style: UITableView.Style { storedStyle }
+  private let storedStyle: UITableView.Style
+
+  /// Not Apple API: the table-update oracle every call goes to. Reached only with
+  /// `@_spi(StandIn) import UIKit`, so that adapters cannot use it by mistake.
+  @_spi(StandIn) public let oracle = TableViewModel<String?, String?>(strict: false)
+
+  public init(frame: CGRect, style: UITableView.Style) {
+    storedStyle = style
+    super.init(frame: frame)
+    oracle.dataSource = { [unowned self] in self.servedByDataSource() }
+  }
+
+  /// What the data source serves: its section headers and its cells' texts.
+  private func servedByDataSource() -> [ArraySection<String?, String?>] {
+    guard let dataSource else { return [] }
+    return (0..<dataSource.numberOfSections(in: self)).map { section in
+      let rows = (0..<dataSource.tableView(self, numberOfRowsInSection: section)).map { row in
+        dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
+          .textLabel?.text
+      }
+      return ArraySection(
+        metadata: dataSource.tableView(self, titleForHeaderInSection: section), items: rows)
+    }
+  }
+
+  private static func itemPaths(_ indexPaths: [IndexPath]) -> [ItemPath] {
+    indexPaths.map { ItemPath(section: $0.section, item: $0.row) }
+  }
+
+  open func reloadData() { oracle.reloadData() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+  @available(iOS 11.0, *)
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    let errors = oracle.errors.count
+    oracle.performBatchUpdates { updates?() }
+    completion?(oracle.errors.count == errors)
+  }
+
+  // Animations do not matter to the oracle.
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    oracle.insertSections(Array(sections), with: .automatic)
+  }
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    oracle.deleteSections(Array(sections), with: .automatic)
+  }
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    oracle.reloadSections(Array(sections), with: .automatic)
+  }
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    oracle.moveSection(section, toSection: newSection)
+  }
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    oracle.insertRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    oracle.deleteRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    oracle.reloadRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    oracle.moveRow(
+      at: ItemPath(section: indexPath.section, item: indexPath.row),
+      to: ItemPath(section: newIndexPath.section, item: newIndexPath.row))
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-9h0oc
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  open func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  )
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+}

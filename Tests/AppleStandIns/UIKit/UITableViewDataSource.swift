@@ -1,0 +1,54 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasource
+///
+/// Apple's optional (Objective-C) requirements are requirements with an empty default here.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /* optional */ func numberOfSections(in tableView: UITableView) -> Int
+  /* optional */ func tableView(
+    _ tableView: UITableView, titleForHeaderInSection section: Int
+  )
+    -> String?
+  /* optional */ func tableView(
+    _ tableView: UITableView, titleForFooterInSection section: Int
+  )
+    -> String?
+  /* optional */ func tableView(
+    _ tableView: UITableView, canEditRowAt indexPath: IndexPath
+  )
+    -> Bool
+  /* optional */ func tableView(
+    _ tableView: UITableView, canMoveRowAt indexPath: IndexPath
+  )
+    -> Bool
+  /* optional */ func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(
+    _ tableView: UITableView, titleForHeaderInSection section: Int
+  )
+    -> String?
+  { nil }
+  public func tableView(
+    _ tableView: UITableView, titleForFooterInSection section: Int
+  )
+    -> String?
+  { nil }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uitextview
+@MainActor
+open class UITextView: UIScrollView {
+  /// Implicitly unwrapped in Apple's declaration (`var text: String!`).
+  open var text: String!
+
+  /// https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification
+  /// (`class let` in Apple's declaration, which Swift source cannot spell; a class property of
+  /// the same type here).
+  public class var textDidChangeNotification: NSNotification.Name {
+    NSNotification.Name("UITextViewTextDidChangeNotification")
+  }
+}

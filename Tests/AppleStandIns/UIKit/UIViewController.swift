@@ -1,0 +1,18 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor
+open class UIViewController: UIResponder {
+  /// Implicitly unwrapped in Apple's declaration (`var view: UIView!`).
+  open var view: UIView!
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  open func viewDidLoad() {}
+}

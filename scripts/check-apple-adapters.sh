@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# Compiles Sources/KizunaUIKit on Linux, where no Apple SDK exists (issue 11).
+#
+# `Tests/AppleStandIns/UIKit` is a module named `UIKit` that declares the UIKit API the adapters
+# use, transcribed from Apple's documentation (`@MainActor` classes, optionality, labels);
+# `Tests/AppleStandIns/ObjectiveC` the associated-object functions. With them on the import
+# path, `#if canImport(UIKit)` is true, so every file of Sources/KizunaUIKit is
+# compiled (not just typechecked: region-based isolation is checked in SIL) in Swift 6 mode with
+# complete concurrency checking and warnings as errors, against the stand-in and against the
+# Kizuna module that `swift build` made. Then TableViewBinding runs: the stand-in UITableView
+# sends every reload and batch to Kizuna's table-update oracle (KizunaTestSupport), and
+# Tests/AppleStandIns/Run/TableViewBindingRun.swift drives 2,000 random steps through it (edits
+# of a sectioned array, several per batch, and user moves), failing on any batch UIKit would
+# reject or any difference between the table and the data.
+#
+#   scripts/check-apple-adapters.sh              the check
+#   scripts/check-apple-adapters.sh --self-test  shows that the check can fail: the snippets of
+#                                                Tests/AppleStandIns/SelfTest/Broken (UIKit's
+#                                                types or isolation broken) must not compile, and
+#                                                those of .../Correct must, and the run must
+#                                                catch a TableViewBinding whose row moves are
+#                                                swapped
+#
+# What it cannot show: that the stand-in matches Apple's SDK. Each declaration there names the
+# Apple page it was copied from; an Apple build (xcodebuild) remains the final word.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=check
+case "${1:-}" in
+  "") ;;
+  --self-test) mode=self-test ;;
+  *) echo "usage: $0 [--self-test]" >&2; exit 2 ;;
+esac
+
+traits=()
+[ "$(uname)" = "Linux" ] && traits=(--traits OpenCombine)
+
+# Kizuna and KizunaTestSupport (the stand-in table reports to its table-update oracle), built
+# with the flags of CI's first step, so that in CI this reuses its products.
+swift build "${traits[@]}" --target KizunaTestSupport -Xswiftc -warnings-as-errors >/dev/null
+bin=$(swift build "${traits[@]}" --show-bin-path)
+modules="$bin/Modules"
+[ -f "$modules/Kizuna.swiftmodule" ] || [ -d "$modules/Kizuna.swiftmodule" ] || {
+  echo "check-apple-adapters: no Kizuna.swiftmodule in $modules" >&2
+  exit 1
+}
+# Kizuna imports its C helper module; clients need its module map to load Kizuna.
+c_module_map=$(find "$bin" -path '*CKizunaPlatform.build/module.modulemap' | head -n 1)
+[ -n "$c_module_map" ] || { echo "check-apple-adapters: no CKizunaPlatform module map" >&2; exit 1; }
+
+out=.build/apple-adapters
+rm -rf "$out"
+mkdir -p "$out/modules"
+
+# SwiftPM compiles every target of this package with `-package-name` set to the package's
+# identity (its directory's name, lowercased, with other characters than letters, digits and
+# underscores replaced by underscores); KizunaUIKit is such a target. Read it from the build
+# plan when there is one.
+package_name=$(sed -n 's/.*"-module-name","Kizuna",.*"-package-name","\([^"]*\)".*/\1/p' \
+  .build/debug.yaml 2>/dev/null | head -n 1)
+[ -n "$package_name" ] ||
+  package_name=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')
+
+# The settings Package.swift gives every target.
+common=(
+  -swift-version 6 -strict-concurrency=complete -warnings-as-errors -parse-as-library
+  -I "$out/modules" -I "$modules" -Xcc "-fmodule-map-file=$c_module_map"
+)
+features=(
+  -enable-upcoming-feature ExistentialAny
+  -enable-upcoming-feature InternalImportsByDefault
+  -enable-upcoming-feature MemberImportVisibility
+  -enable-upcoming-feature InferIsolatedConformances
+  -enable-upcoming-feature ImmutableWeakCaptures
+)
+
+# 1. The stand-in modules: the Objective-C runtime's associated objects, and UIKit.
+for module in ObjectiveC UIKit; do
+  swiftc -module-name "$module" -parse-as-library -swift-version 6 -strict-concurrency=complete \
+    -warnings-as-errors -I "$out/modules" -I "$modules" -Xcc "-fmodule-map-file=$c_module_map" \
+    -wmo -c -o "$out/$module.o" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+    "Tests/AppleStandIns/$module"/*.swift
+done
+
+# 2. Every file of KizunaUIKit, as one module, compiled to an object file.
+# compile_adapters DIR FILE...: the module and the object go to DIR.
+compile_adapters() {
+  local dir=$1
+  shift
+  mkdir -p "$dir/modules"
+  # -D: what SwiftPM defines for a debug build of a target (no trait: on Apple systems
+  # KizunaUIKit's build has no OpenCombine).
+  swiftc -module-name KizunaUIKit -package-name "$package_name" "${common[@]}" "${features[@]}" \
+    -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module -emit-module-path "$dir/modules/KizunaUIKit.swiftmodule" \
+    -o "$dir/KizunaUIKit.o" "$@"
+}
+
+# 3. TableViewBinding run against the stand-in table, whose batches go to the oracle: linked
+# from the object files of Kizuna, KizunaTestSupport and their C module, the stand-ins and the
+# KizunaUIKit of DIR. KIZUNA_STAND_IN_STEPS sets the number of random steps (2,000 by default).
+# run_table DIR: builds DIR/table-run and runs it.
+run_table() {
+  local dir=$1
+  swiftc -module-name TableViewBindingRun -parse-as-library -I "$dir/modules" "${common[@]}" \
+    -o "$dir/table-run" Tests/AppleStandIns/Run/TableViewBindingRun.swift \
+    "$dir/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/UIKit.o" \
+    "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o "$bin"/CKizunaPlatform.build/*.o
+  "$dir/table-run"
+}
+
+adapters=(Sources/KizunaUIKit/*.swift)
+compile_adapters "$out/adapters" "${adapters[@]}"
+if [ "$mode" = check ]; then
+  echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
+  run_table "$out/adapters"
+  exit 0
+fi
+
+# --self-test: the correct snippets compile; each broken one fails with the error it names in
+# its first line (`// expect: <text of the compiler's error>`); a TableViewBinding that swaps
+# the two paths of a row move is caught by the run.
+# First on the path: SwiftPM's own (empty, on Linux) KizunaUIKit module is in "$modules".
+common=(-I "$out/adapters/modules" "${common[@]}")
+failures=0
+for snippet in Tests/AppleStandIns/SelfTest/Correct/*.swift; do
+  log="$out/$(basename "$snippet" .swift).log"
+  if swiftc -typecheck "${common[@]}" "$snippet" >"$log" 2>&1; then
+    echo "self-test ok: $snippet compiles"
+  else
+    echo "self-test FAILED: $snippet does not compile:"
+    sed 's/^/  /' "$log"
+    failures=$((failures + 1))
+  fi
+done
+for snippet in Tests/AppleStandIns/SelfTest/Broken/*.swift; do
+  log="$out/$(basename "$snippet" .swift).log"
+  expected=$(sed -n '1s|^// expect: ||p' "$snippet")
+  if [ -z "$expected" ]; then
+    echo "self-test FAILED: $snippet does not start with '// expect: <error>'"
+    failures=$((failures + 1))
+  elif swiftc -typecheck "${common[@]}" "$snippet" >"$log" 2>&1; then
+    echo "self-test FAILED: $snippet compiled, but it must not"
+    failures=$((failures + 1))
+  elif ! grep -qF -- "$expected" "$log"; then
+    echo "self-test FAILED: $snippet did not fail with \"$expected\":"
+    sed 's/^/  /' "$log"
+    failures=$((failures + 1))
+  else
+    echo "self-test ok: $snippet is rejected ($expected)"
+  fi
+done
+
+broken="$out/broken-adapters"
+mkdir -p "$broken"
+for file in "${adapters[@]}"; do
+  sed 's/tableView?.moveRow(at: path.indexPath, to: newPath.indexPath)/tableView?.moveRow(at: newPath.indexPath, to: path.indexPath)/' \
+    "$file" >"$broken/$(basename "$file")"
+done
+if cmp -s Sources/KizunaUIKit/TableViewBinding.swift "$broken/TableViewBinding.swift"; then
+  echo "self-test FAILED: could not break TableViewBinding.swift (its moveRow line changed?)"
+  failures=$((failures + 1))
+else
+  compile_adapters "$broken" "$broken"/*.swift
+  if run_table "$broken" >"$broken/run.log" 2>&1; then
+    echo "self-test FAILED: the run accepted a TableViewBinding that swaps row moves"
+    failures=$((failures + 1))
+  elif ! grep -q "rejected a batch" "$broken/run.log"; then
+    echo "self-test FAILED: the run of the broken TableViewBinding failed another way:"
+    sed 's/^/  /' "$broken/run.log"
+    failures=$((failures + 1))
+  else
+    echo "self-test ok: the run catches a TableViewBinding that swaps row moves ($(grep -o 'step [0-9]*' "$broken/run.log"))"
+  fi
+fi
+
+if [ "$failures" -gt 0 ]; then
+  echo "check-apple-adapters --self-test: $failures failure(s)"
+  exit 1
+fi
+echo "check-apple-adapters --self-test: the correct snippets compile; every broken one is rejected."
