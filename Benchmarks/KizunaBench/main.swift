@@ -56,6 +56,7 @@ let workloads: [(String, (Settings) -> [Row])] = [
   ("W4B", { [w4b($0), w4bOld($0)] }), ("W4C", w4c), ("W5", { [w5($0)] }),
   ("W6", { [w6($0)] }), ("MEM", { [memory($0)] }),
 ]
+let loadBefore = machineLoad()
 var rows: [Row] = []
 for (name, workload) in workloads where only?.contains(name) ?? true {
   rows.append(contentsOf: workload(settings))
@@ -67,4 +68,5 @@ print(
   "runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median"
 )
 printTable(rows)
+print("machine load (1-minute load average, \(processorCount()) processors): \(loadBefore) before, \(machineLoad()) after")
 print("checksum \(accumulator.total)")
