@@ -68,5 +68,7 @@ print(
   "runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median"
 )
 printTable(rows)
-print("machine load (1-minute load average, \(processorCount()) processors): \(loadBefore) before, \(machineLoad()) after")
+print(
+  "machine load (1-minute load average, \(processorCount()) processors): \(loadBefore) before, \(machineLoad()) after"
+)
 print("checksum \(accumulator.total)")
