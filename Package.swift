@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
     .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
+    .library(name: "KizunaBond", targets: ["KizunaBond"]),
   ],
   // KizunaMachine is built on Combine. Where Combine is missing (Linux), it uses OpenCombine,
   // behind this trait: a package that depends on Kizuna without it does not even resolve
@@ -47,6 +48,9 @@ let package = Package(
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
+    // Bond v4 spellings as deprecated shims over Kizuna, for code written against the articles.
+    .target(name: "KizunaBond", dependencies: ["Kizuna"]),
+
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
     .target(name: "KizunaExamples", dependencies: ["Kizuna", "KizunaMachine"]),
     .testTarget(

@@ -39,7 +39,7 @@ check() { # module catalog graphs-directory
   fi
 }
 
-for module in Kizuna KizunaTestSupport KizunaDispatch KizunaMachine KizunaMachineTestSupport \
+for module in Kizuna KizunaTestSupport KizunaDispatch KizunaMachine KizunaMachineTestSupport KizunaBond \
   KizunaExamples; do
   check "$module" "Sources/$module/$module.docc" "$library_graphs"
 done

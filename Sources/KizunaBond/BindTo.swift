@@ -1,0 +1,39 @@
+extension SignalProtocol where Failure == Never {
+  /// Bond v4's one-way binding into an observable or subject.
+  ///
+  /// ```swift
+  /// let source = Observable("a"), target = Observable("")
+  /// source.bindTo(target).disposeIn(bag)  // target.value == "a"
+  /// ```
+  ///
+  /// - Parameter target: The observable or subject that receives every value.
+  /// - Returns: A disposable that ends the binding.
+  @available(*, deprecated, renamed: "bind(to:)")
+  @discardableResult
+  public func bindTo<Target: SubjectProtocol & AnyObject>(_ target: Target) -> any Disposable
+  where Target.Element == Element {
+    bind(to: target)
+  }
+}
+
+extension SubjectProtocol where Self: AnyObject, Failure == Never {
+  /// Bond v4's two-way binding: this side's value goes to `other` first, then each side
+  /// follows the other without echoing.
+  ///
+  /// ```swift
+  /// let field = Observable("typed"), model = Observable("")
+  /// field.bidirectionalBindTo(model).disposeIn(bag)  // model.value == "typed"
+  /// ```
+  ///
+  /// - Parameter other: The observable or subject kept equal to this one.
+  /// - Returns: A disposable that ends both directions.
+  @available(*, deprecated, renamed: "bidirectionalBind(to:)")
+  @discardableResult
+  public func bidirectionalBindTo<Other: SubjectProtocol & AnyObject>(
+    _ other: Other
+  )
+    -> any Disposable
+  where Other.Element == Element, Other.Failure == Never {
+    bidirectionalBind(to: other)
+  }
+}
