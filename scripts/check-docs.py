@@ -235,7 +235,7 @@ def build_and_run(sources, package, targets, demo):
     linux = sys.platform.startswith("linux")
     trait = ', traits: ["OpenCombine"]' if linux else ""
     products = ["Kizuna", "KizunaMachine", "KizunaMachineTestSupport", "KizunaTestSupport",
-                "KizunaExamples", "KizunaDispatch"]
+                "KizunaExamples", "KizunaDispatch", "KizunaBond"]
     dependencies = ", ".join(f'.product(name: "{p}", package: "Kizuna")' for p in products)
     dependencies += (', .product(name: "OpenCombine", package: "OpenCombine", '
                      "condition: .when(platforms: [.linux]))")
