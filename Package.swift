@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
     .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
     .library(name: "KizunaBond", targets: ["KizunaBond"]),
+    .library(name: "KizunaBondUIKit", targets: ["KizunaBondUIKit"]),
   ],
   // KizunaMachine is built on Combine. Where Combine is missing (Linux), it uses OpenCombine,
   // behind this trait: a package that depends on Kizuna without it does not even resolve
@@ -50,6 +51,8 @@ let package = Package(
     .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
     // Bond v4 spellings as deprecated shims over Kizuna, for code written against the articles.
     .target(name: "KizunaBond", dependencies: ["Kizuna"]),
+    // Bond v4's UIKit spellings (`bnd_text`, the proxy data source) over KizunaUIKit.
+    .target(name: "KizunaBondUIKit", dependencies: ["KizunaBond", "KizunaUIKit"]),
 
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
     .target(name: "KizunaExamples", dependencies: ["Kizuna", "KizunaMachine"]),

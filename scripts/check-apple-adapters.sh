@@ -39,6 +39,7 @@ traits=()
 # Kizuna and KizunaTestSupport (the stand-in table reports to its table-update oracle), built
 # with the flags of CI's first step, so that in CI this reuses its products.
 swift build "${traits[@]}" --target KizunaTestSupport -Xswiftc -warnings-as-errors >/dev/null
+swift build "${traits[@]}" --target KizunaBond -Xswiftc -warnings-as-errors >/dev/null
 bin=$(swift build "${traits[@]}" --show-bin-path)
 modules="$bin/Modules"
 [ -f "$modules/Kizuna.swiftmodule" ] || [ -d "$modules/Kizuna.swiftmodule" ] || {
@@ -111,8 +112,31 @@ run_table() {
 
 adapters=(Sources/KizunaUIKit/*.swift)
 compile_adapters "$out/adapters" "${adapters[@]}"
+
+# KizunaBondUIKit (Bond v4's UIKit spellings) over the KizunaUIKit just compiled, and the
+# articles' Bond v4 sign-up view controller against it: deprecation warnings are the point of
+# those spellings there, so only they are allowed (`-Wwarning DeprecatedDeclaration`).
+bond_uikit=(Sources/KizunaBondUIKit/*.swift)
+swiftc -module-name KizunaBondUIKit -package-name "$package_name" -I "$out/adapters/modules" \
+  "${common[@]}" "${features[@]}" -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module \
+  -emit-module-path "$out/adapters/modules/KizunaBondUIKit.swiftmodule" \
+  -o "$out/adapters/KizunaBondUIKit.o" "${bond_uikit[@]}"
+bond_log="$out/bond-sign-up.log"
+if ! swiftc -typecheck -I "$out/adapters/modules" "${common[@]}" -Wwarning DeprecatedDeclaration \
+  Tests/AppleStandIns/Bond/SignUpViewController.swift >"$bond_log" 2>&1; then
+  cat "$bond_log"
+  echo "check-apple-adapters: the Bond v4 sign-up view controller does not compile" >&2
+  exit 1
+fi
+if grep ": warning: " "$bond_log" | grep -qv " is deprecated"; then
+  cat "$bond_log"
+  echo "check-apple-adapters: the Bond v4 sign-up view controller warns with more than deprecations" >&2
+  exit 1
+fi
+
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
+  echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the Bond v4 sign-up view controller against it, with $(grep -c ': warning: .* is deprecated' "$bond_log") deprecation warnings and no other."
   run_table "$out/adapters"
   exit 0
 fi

@@ -16,6 +16,30 @@ extension SignalProtocol where Failure == Never {
   }
 }
 
+extension SignalProtocol where Failure == Never {
+  /// Bond v4's binding into a user-interface property (`button.bnd_enabled`), on the main
+  /// actor.
+  ///
+  /// - Parameter target: The property (KizunaUIKit's `reactive` members).
+  /// - Returns: A disposable that ends the binding.
+  @available(*, deprecated, renamed: "bind(to:)")
+  @MainActor @discardableResult
+  public func bindTo<Base: AnyObject>(_ target: BindingTarget<Base, Element>) -> any Disposable {
+    bind(to: target)
+  }
+
+  /// Bond v4's binding into an optional user-interface property (`label.bnd_text` from a
+  /// `String` signal), on the main actor.
+  ///
+  /// - Parameter target: The property (KizunaUIKit's `reactive` members).
+  /// - Returns: A disposable that ends the binding.
+  @available(*, deprecated, renamed: "bind(to:)")
+  @MainActor @discardableResult
+  public func bindTo<Base: AnyObject>(_ target: BindingTarget<Base, Element?>) -> any Disposable {
+    bind(to: target)
+  }
+}
+
 extension SubjectProtocol where Self: AnyObject, Failure == Never {
   /// Bond v4's two-way binding: this side's value goes to `other` first, then each side
   /// follows the other without echoing.
