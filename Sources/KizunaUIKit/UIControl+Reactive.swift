@@ -62,5 +62,14 @@
     public var isEnabled: BindingTarget<Base, Bool> {
       BindingTarget(base) { control, isEnabled in control.isEnabled = isEnabled }
     }
+
+    /// Whether the control is selected.
+    ///
+    /// ```swift
+    /// viewModel.isFavourite.bind(to: starButton.reactive.isSelected).dispose(in: bag)
+    /// ```
+    public var isSelected: BindingTarget<Base, Bool> {
+      BindingTarget(base) { control, isSelected in control.isSelected = isSelected }
+    }
   }
 #endif

@@ -30,5 +30,14 @@
     public var backgroundColor: BindingTarget<Base, UIColor?> {
       BindingTarget(base) { view, color in view.backgroundColor = color }
     }
+
+    /// Whether the view takes touches.
+    ///
+    /// ```swift
+    /// viewModel.isIdle.bind(to: form.reactive.isUserInteractionEnabled).dispose(in: bag)
+    /// ```
+    public var isUserInteractionEnabled: BindingTarget<Base, Bool> {
+      BindingTarget(base) { view, isEnabled in view.isUserInteractionEnabled = isEnabled }
+    }
   }
 #endif

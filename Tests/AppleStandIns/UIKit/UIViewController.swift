@@ -5,6 +5,7 @@ import Foundation
 open class UIViewController: UIResponder {
   /// Implicitly unwrapped in Apple's declaration (`var view: UIView!`).
   open var view: UIView!
+  open var title: String?
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
