@@ -31,6 +31,15 @@
       BindingTarget(base) { view, color in view.backgroundColor = color }
     }
 
+    /// The view's tint color; `nil` for the inherited one.
+    ///
+    /// ```swift
+    /// viewModel.isOverLimit.map { $0 ? UIColor.red : nil }.bind(to: counter.reactive.tintColor)
+    /// ```
+    public var tintColor: BindingTarget<Base, UIColor?> {
+      BindingTarget(base) { view, color in view.tintColor = color }
+    }
+
     /// Whether the view takes touches.
     ///
     /// ```swift

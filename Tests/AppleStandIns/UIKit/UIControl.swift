@@ -33,6 +33,21 @@ open class UIControl: UIView {
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicontrol/state
+  public struct State: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    @available(iOS 9.0, *)
+    public static let focused = State(rawValue: 1 << 3)
+    public static let application = State(rawValue: 0x00FF_0000)
+    public static let reserved = State(rawValue: 0xFF00_0000)
+  }
+
   open var isEnabled: Bool = true
   open var isSelected: Bool = false
   open var isHighlighted: Bool = false

@@ -22,6 +22,7 @@ final class OrderViewController: UIViewController {
   let datePicker = UIDatePicker()
   let progressView = UIProgressView()
   let starButton = UIButton()
+  let refreshControl = UIRefreshControl()
   let model = OrderModel()
   let bag = DisposeBag()
 
@@ -34,5 +35,9 @@ final class OrderViewController: UIViewController {
     model.isFavourite.bind(to: starButton.reactive.isSelected).dispose(in: bag)
     model.isBusy.map { !$0 }.bind(to: view.reactive.isUserInteractionEnabled).dispose(in: bag)
     model.productName.bind(to: reactive.title).dispose(in: bag)
+    model.productName.bind(to: starButton.reactive.title(for: .normal)).dispose(in: bag)
+    model.isBusy.bind(to: refreshControl.reactive.isRefreshing).dispose(in: bag)
+    refreshControl.reactive.refresh.observeNext { [model] in model.isBusy.value = true }
+      .dispose(in: bag)
   }
 }
