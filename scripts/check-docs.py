@@ -10,7 +10,11 @@ assume is said by an HTML comment on the line before its fence (invisible in ren
     <!-- example: with-previous -->       prepend the earlier blocks of the same file
     <!-- example: manifest -->            a Package.swift fragment: checked by `swift package
                                           dump-package` on a manifest built around it
-    <!-- example: apple-only -->          UIKit/SwiftUI code: reported as skipped, not compiled
+    <!-- example: apple=UIKit -->         a whole file of UIKit (AppKit, SwiftUI) code: not compiled
+                                          here; scripts/check-apple-adapters.sh compiles it
+                                          against the stand-in modules (`--extract-apple DIR`
+                                          writes these blocks to DIR/<module>/)
+    <!-- example: apple-only -->          Apple code no check compiles: reported as skipped
 
 A block that starts with `import` lines is a whole file and is compiled exactly as written.
 Any other block is a fragment: it gets the imports of an app file (Kizuna, KizunaMachine,
@@ -23,6 +27,7 @@ order. A claim is a comment `// prints X`, where X is one or more string literal
 is commentary.
 
 Usage: scripts/check-docs.py [--self-test] [markdown files...]
+       scripts/check-docs.py --extract-apple DIR
 """
 import os
 import re
@@ -190,12 +195,14 @@ def run(files, work):
     if work.exists():
         shutil.rmtree(work / "Sources", ignore_errors=True)
     work.mkdir(parents=True, exist_ok=True)
-    targets, skipped, manifests, failures = [], [], 0, []
+    targets, skipped, stand_in, manifests, failures = [], [], [], 0, []
     for path in files:
         previous = []
         for block in extract(path):
             if "apple-only" in block.directives:
                 skipped.append(block.label)
+            elif "apple" in block.directives:
+                stand_in.append(block.label)
             elif "manifest" in block.directives:
                 ok, message = manifest_check(block, work)
                 manifests += 1
@@ -208,7 +215,9 @@ def run(files, work):
                 directory.mkdir(parents=True, exist_ok=True)
                 (directory / "main.swift").write_text(source(block, previous))
                 targets.append((name, block))
-            if not block.is_whole_file and not {"apple-only", "manifest"} & set(block.directives):
+            if not block.is_whole_file and not {"apple-only", "apple", "manifest"} & set(
+                block.directives
+            ):
                 previous.append(block)
     library = [(name, block) for name, block in targets if not str(block.path).startswith("Demo/")]
     demo = [(name, block) for name, block in targets if str(block.path).startswith("Demo/")]
@@ -216,7 +225,8 @@ def run(files, work):
     failures += build_and_run(work / "Sources", work / "demo-examples", demo, demo=True)
     ran = sum(1 for _, block in targets if claims(block))
     print(f"docs: {len(targets)} examples to compile ({ran} to run, their output checked), "
-          f"{manifests} manifest fragments loaded, {len(skipped)} Apple-only skipped"
+          f"{manifests} manifest fragments loaded, {len(stand_in)} Apple blocks left to "
+          f"scripts/check-apple-adapters.sh, {len(skipped)} Apple-only skipped"
           + (f" ({', '.join(skipped)})" if skipped else ""))
     for failure in failures:
         print(f"docs: FAIL {failure}", file=sys.stderr)
@@ -286,6 +296,30 @@ for target in package.targets {{
     return failures
 
 
+def extract_apple(directory):
+    """Writes every `apple=MODULE` block to DIR/MODULE/<file>-<line>.swift, for the stand-in
+    check to compile. Such a block must be a whole file (start with its imports)."""
+    shutil.rmtree(directory, ignore_errors=True)
+    count = 0
+    for path in default_files():
+        for block in extract(path):
+            module = block.directives.get("apple")
+            if module is None:
+                continue
+            if not module or not block.is_whole_file:
+                raise SystemExit(
+                    f"{block.label}: an apple=MODULE block must name its module and be a whole "
+                    "file (start with its import lines)")
+            target = Path(directory) / module
+            target.mkdir(parents=True, exist_ok=True)
+            name = f"{Path(block.path).stem}-{block.line}.swift"
+            (target / name).write_text(
+                f'#sourceLocation(file: "{block.path}", line: {block.line})\n'
+                + "\n".join(block.lines) + "\n#sourceLocation()\n")
+            count += 1
+    print(f"docs: {count} Apple blocks written to {directory}")
+
+
 def self_test():
     """A wrong example and a wrong claim must both fail the check."""
     fixture = WORK.parent / "self-test"
@@ -307,5 +341,8 @@ if __name__ == "__main__":
     arguments = sys.argv[1:]
     if arguments[:1] == ["--self-test"]:
         sys.exit(0 if self_test() else 1)
+    if arguments[:1] == ["--extract-apple"] and len(arguments) == 2:
+        extract_apple(arguments[1])
+        sys.exit(0)
     files = [Path(argument).resolve() for argument in arguments] or default_files()
     sys.exit(0 if run(files, WORK) else 1)

@@ -77,8 +77,8 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   private var isInsideTableCallback = false
   /// Whether change sets are being performed (guards against re-entrant batches).
   private var isPerforming = false
-  /// Applies a user's move to the bound array; returns whether the array took it.
-  private var moveHandler: ((ItemPath, ItemPath) -> Bool)?
+  /// Applies the user's moves and deletes to the bound array; `nil` with ``apply(_:)``.
+  private var userEdits: UserEdits?
   private let deferral: Deferral
   /// Brings the bound array's change sets to the main actor, in order: at once when they are
   /// made on the main actor with none waiting, otherwise queued (its own queue, so that other
@@ -106,7 +106,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   }
 
   /// Shows `array` in the table and follows its changes until the returned disposable is
-  /// disposed; user moves are applied to `array`.
+  /// disposed; user moves and deletes are applied to `array`.
   ///
   /// Changes made on the main actor reach the table at once; changes made on other threads
   /// reach it on the main actor, in the order they were made, after every change before them.
@@ -118,24 +118,52 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   )
     -> any Disposable
   {
-    moveHandler = { [weak array] from, to in
-      var moved = false
-      array?.batchUpdate { sections in
-        // The data may have changed on another thread since the user saw it.
-        guard sections.collection.canMoveItem(from: from, to: to) else { return }
-        sections.moveItem(from: from, to: to)
-        moved = true
-      }
-      return moved
-    }
-    let hop = mainActorHop
-    return array.observeNext { [weak self] change in
-      hop.execute { MainActor.assumeIsolated { self?.apply(change) } }
-    }
+    userEdits = UserEdits(
+      move: { [weak array] from, to in
+        var moved = false
+        array?.batchUpdate { sections in
+          // The data may have changed on another thread since the user saw it.
+          guard sections.collection.canMoveItem(from: from, to: to) else { return }
+          sections.moveItem(from: from, to: to)
+          moved = true
+        }
+        return moved
+      },
+      delete: { [weak array] path in
+        var deleted = false
+        array?.batchUpdate { sections in
+          guard sections.collection.indices.contains(path.section),
+            sections.collection[path.section].items.indices.contains(path.item)
+          else { return }
+          sections.removeItem(at: path)
+          deleted = true
+        }
+        return deleted
+      })
+    return follow(array)
+  }
+
+  /// Shows the read-only `array` in the table and follows its changes until the returned
+  /// disposable is disposed.
+  ///
+  /// The binder cannot change read-only data: a row the user moves goes back to where the data
+  /// has it (the table is reloaded once the move callback has returned), and
+  /// ``userDeletedRow(at:)`` deletes nothing. Leave ``TableConfiguration/canMoveRow`` and
+  /// ``TableConfiguration/canEditRow`` `false` for read-only data, or bind the mutable array.
+  ///
+  /// - Parameter array: The data; its owner mutates it anywhere.
+  /// - Returns: A disposable that ends the binding.
+  public func bind(
+    _ array: ObservableSectionedArray<SectionMetadata, Item>
+  )
+    -> any Disposable
+  {
+    userEdits = .readOnly
+    return follow(array)
   }
 
   /// Shows a flat `array` as a table with one section and follows its changes until the
-  /// returned disposable is disposed; user moves are applied to `array`.
+  /// returned disposable is disposed; user moves and deletes are applied to `array`.
   ///
   /// Changes made on the main actor reach the table at once; changes made on other threads
   /// reach it on the main actor, in order.
@@ -149,21 +177,65 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   )
     -> any Disposable
   {
-    moveHandler = { [weak array] from, to in
-      precondition(
-        from.section == 0 && to.section == 0,
-        "Kizuna: a flat array has one section; cannot move \(from) to \(to)")
-      var moved = false
-      array?.batchUpdate { items in
-        // The data may have changed on another thread since the user saw it.
-        guard items.collection.indices.contains(from.item),
-          items.collection.indices.contains(to.item)
-        else { return }
-        items.move(from: from.item, to: to.item)
-        moved = true
-      }
-      return moved
+    userEdits = UserEdits(
+      move: { [weak array] from, to in
+        precondition(
+          from.section == 0 && to.section == 0,
+          "Kizuna: a flat array has one section; cannot move \(from) to \(to)")
+        var moved = false
+        array?.batchUpdate { items in
+          // The data may have changed on another thread since the user saw it.
+          guard items.collection.indices.contains(from.item),
+            items.collection.indices.contains(to.item)
+          else { return }
+          items.move(from: from.item, to: to.item)
+          moved = true
+        }
+        return moved
+      },
+      delete: { [weak array] path in
+        precondition(
+          path.section == 0, "Kizuna: a flat array has one section; cannot delete \(path)")
+        var deleted = false
+        array?.batchUpdate { items in
+          guard items.collection.indices.contains(path.item) else { return }
+          items.remove(at: path.item)
+          deleted = true
+        }
+        return deleted
+      })
+    return follow(array.readOnly, metadata: metadata)
+  }
+
+  /// Shows the read-only flat `array` as a table with one section and follows its changes
+  /// until the returned disposable is disposed.
+  ///
+  /// As with a read-only sectioned array, user moves and deletes do not change the data (see
+  /// ``bind(_:)-(ObservableSectionedArray<SectionMetadata,Item>)``).
+  ///
+  /// - Parameters:
+  ///   - array: The data; its owner mutates it anywhere.
+  ///   - metadata: The metadata of the single section.
+  /// - Returns: A disposable that ends the binding.
+  public func bind(_ array: ObservableArray<Item>, metadata: SectionMetadata) -> any Disposable {
+    userEdits = .readOnly
+    return follow(array, metadata: metadata)
+  }
+
+  /// Follows the change sets of `array`, bringing each to the main actor in order.
+  private func follow(
+    _ array: some SignalProtocol<SectionedArrayChangeset<SectionMetadata, Item>, Never>
+  ) -> any Disposable {
+    let hop = mainActorHop
+    return array.observeNext { [weak self] change in
+      hop.execute { MainActor.assumeIsolated { self?.apply(change) } }
     }
+  }
+
+  /// Follows the change sets of a flat `array` as those of one section with `metadata`.
+  private func follow(
+    _ array: ObservableArray<Item>, metadata: SectionMetadata
+  ) -> any Disposable {
     let hop = mainActorHop
     return array.observeNext { [weak self] change in
       hop.execute { MainActor.assumeIsolated { self?.apply(change.sectioned(metadata: metadata)) } }
@@ -213,12 +285,43 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
       return
     }
     pendingUserMoves.append(CollectionMove(from: from, to: to))
-    if let moveHandler, !moveHandler(from, to) {
+    if let userEdits, !userEdits.move(from, to) {
       // The bound array could not take the move (it changed on another thread): no echo will
       // come, so the table is reloaded with the data once the callback has returned.
       pendingUserMoves.removeLast()
       needsReload = true
     }
+  }
+
+  /// Deletes the row the user deleted in the table (swipe to delete) from the bound data; the
+  /// table then deletes the row in an animated batch, as UIKit expects.
+  ///
+  /// Call it from the table's "commit editing" callback
+  /// (`tableView(_:commit:forRowAt:)` with `.delete`). With ``bind(_:)`` of a mutable array,
+  /// the binder removes the item from the array, and the change set updates the table at once.
+  /// Nothing is deleted (and `false` is returned) when the row the user saw may no longer be
+  /// the row at `path`: change sets are still waiting to be performed, a user move has not
+  /// reached the data, or the data changed on another thread meanwhile; the table keeps
+  /// showing the row and the user can swipe again. With ``apply(_:)`` or a read-only array,
+  /// delete the item from your data yourself.
+  ///
+  /// ```swift
+  /// func tableView(_ tableView: UITableView, commit style: UITableViewCell.EditingStyle,
+  ///                forRowAt indexPath: IndexPath) {
+  ///   if style == .delete { binder.userDeletedRow(at: ItemPath(indexPath)) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter path: The path of the row the user deleted, as the table shows it.
+  /// - Returns: Whether the item was removed from the bound data.
+  @discardableResult
+  public func userDeletedRow(at path: ItemPath) -> Bool {
+    checkIndex(path.section, in: 0..<snapshot.count, "section")
+    checkIndex(path.item, in: 0..<snapshot[path.section].items.count, "row")
+    guard let userEdits, !isInsideTableCallback, queue.isEmpty, !needsReload,
+      pendingUserMoves.isEmpty, !mainActorHop.hasQueuedWork
+    else { return false }
+    return userEdits.delete(path)
   }
 
   /// Reloads the table with the data: the collection of the last change set, without the user
@@ -369,4 +472,16 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   public func canMoveRow(at path: ItemPath) -> Bool {
     configuration.canMoveRow(item(at: path), path)
   }
+}
+
+/// How a binder applies what the user does in the table to the bound data.
+@MainActor
+private struct UserEdits {
+  /// Moves an item; returns whether the data took the move.
+  let move: (ItemPath, ItemPath) -> Bool
+  /// Deletes an item; returns whether the data had it.
+  let delete: (ItemPath) -> Bool
+
+  /// Read-only data takes nothing: moves are undone by a reload, deletes do nothing.
+  static let readOnly = UserEdits(move: { _, _ in false }, delete: { _ in false })
 }
