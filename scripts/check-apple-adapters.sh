@@ -178,7 +178,7 @@ done
 broken="$out/broken-adapters"
 mkdir -p "$broken"
 for file in "${adapters[@]}"; do
-  sed 's/tableView?.moveRow(at: path.indexPath, to: newPath.indexPath)/tableView?.moveRow(at: newPath.indexPath, to: path.indexPath)/' \
+  sed 's/attachedTable?.moveRow(at: path.indexPath, to: newPath.indexPath)/attachedTable?.moveRow(at: newPath.indexPath, to: path.indexPath)/' \
     "$file" >"$broken/$(basename "$file")"
 done
 if cmp -s Sources/KizunaUIKit/TableViewBinding.swift "$broken/TableViewBinding.swift"; then

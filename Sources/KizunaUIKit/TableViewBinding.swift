@@ -8,11 +8,15 @@
   ///
   /// The binding becomes the table's data source and forwards everything to its ``binder``,
   /// which plans every change into batches the table accepts. Rows the user moves are applied
-  /// to the array without being sent back to the table.
+  /// to the array without being sent back to the table; rows the user deletes (swipe to
+  /// delete, when ``TableConfiguration/canEditRow`` allows it) are removed from the array.
+  ///
+  /// The table keeps its binding alive: you need not hold the returned object. A new binding
+  /// of the same table replaces the previous one, which stops touching the table.
   ///
   /// ```swift
   /// let binding = TableViewBinding<String, Contact>(tableView: tableView) { tableView, indexPath, contact in
-  ///   let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+  ///   let cell = tableView.reactive.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
   ///   cell.textLabel?.text = contact.name
   ///   return cell
   /// }
@@ -20,7 +24,8 @@
   /// binding.binder.bind(contacts).dispose(in: bag)
   /// ```
   ///
-  /// Everything runs on the main actor; mutate the bound array on the main actor.
+  /// The binding runs on the main actor; the bound array may be changed on any thread (changes
+  /// reach the table on the main actor, in order).
   @MainActor
   public final class TableViewBinding<SectionMetadata: Sendable, Item: Sendable>: NSObject,
     UITableViewDataSource, TableViewProtocol
@@ -48,49 +53,57 @@
       super.init()
       binder.table = self
       tableView.dataSource = self
+      tableView.reactive.storage.setObject(ViewBindingHolder(self), forKey: ViewBindingHolder.key)
+    }
+
+    /// The table, while this binding is its data source: a binding that a newer one replaced
+    /// never touches the table again.
+    private var attachedTable: UITableView? {
+      guard let tableView, tableView.dataSource === self else { return nil }
+      return tableView
     }
 
     // MARK: TableViewProtocol
 
-    public func reloadData() { tableView?.reloadData() }
+    public func reloadData() { attachedTable?.reloadData() }
 
     public func performBatchUpdates(_ updates: () -> Void) {
-      guard let tableView else { return updates() }
+      guard let tableView = attachedTable else { return updates() }
       withoutActuallyEscaping(updates) { updates in
         tableView.performBatchUpdates(updates, completion: nil)
       }
     }
 
     public func insertSections(_ sections: [Int], with animation: TableAnimation) {
-      tableView?.insertSections(IndexSet(sections), with: animation.rowAnimation)
+      attachedTable?.insertSections(IndexSet(sections), with: animation.rowAnimation)
     }
 
     public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-      tableView?.deleteSections(IndexSet(sections), with: animation.rowAnimation)
+      attachedTable?.deleteSections(IndexSet(sections), with: animation.rowAnimation)
     }
 
     public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-      tableView?.reloadSections(IndexSet(sections), with: animation.rowAnimation)
+      attachedTable?.reloadSections(IndexSet(sections), with: animation.rowAnimation)
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
-      tableView?.moveSection(section, toSection: newSection)
+      attachedTable?.moveSection(section, toSection: newSection)
     }
 
     public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-      tableView?.insertRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
+      attachedTable?.insertRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
     }
 
     public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-      tableView?.deleteRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
+      attachedTable?.deleteRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
     }
 
     public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-      tableView?.reloadRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
+      attachedTable?.reloadRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
     }
 
     public func moveRow(at path: ItemPath, to newPath: ItemPath) {
-      tableView?.moveRow(at: path.indexPath, to: newPath.indexPath)
+      attachedTable?.moveRow(at: path.indexPath, to: newPath.indexPath)
     }
 
     // MARK: UITableViewDataSource
@@ -138,6 +151,14 @@
       to destinationIndexPath: IndexPath
     ) {
       binder.userMovedRow(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+    }
+
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete else { return }
+      binder.userDeletedRow(at: ItemPath(indexPath))
     }
   }
 

@@ -36,3 +36,57 @@ import Testing
     #expect(value.observerCount == 0)
   }
 }
+
+@Suite struct ReactiveStorageObjectTests {
+  final class Kept: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
+  }
+
+  @Test func anObjectIsMadeOnceAndKeptUnderItsKeyAndType() {
+    let storage = ReactiveStorage()
+    var made = 0
+    let first = storage.object(forKey: "a") {
+      made += 1
+      return Kept("first")
+    }
+    let again = storage.object(forKey: "a") {
+      made += 1
+      return Kept("again")
+    }
+    #expect(first === again)
+    #expect(made == 1)
+    // Another type under the same name is another object.
+    let subject = storage.object(forKey: "a") { PublishSubject<Int, Never>() }
+    #expect(subject === storage.object(forKey: "a") { PublishSubject<Int, Never>() })
+  }
+
+  @Test func settingAnObjectReleasesTheOneKeptBefore() {
+    let storage = ReactiveStorage()
+    weak var first: Kept?
+    do {
+      let kept = Kept("first")
+      first = kept
+      storage.setObject(kept, forKey: "binding")
+    }
+    #expect(first != nil)  // kept by the storage
+    storage.setObject(Kept("second"), forKey: "binding")
+    #expect(first == nil)
+    #expect(storage.object(forKey: "binding") { Kept("made") }.name == "second")
+    storage.setObject(nil as Kept?, forKey: "binding")
+    #expect(storage.object(forKey: "binding") { Kept("made") }.name == "made")
+  }
+
+  @Test func keptObjectsAreReleasedWithTheObjectTheyBelongTo() {
+    weak var kept: Kept?
+    var label: TextLabel? = TextLabel()
+    do {
+      let object = Kept("binding")
+      kept = object
+      label!.reactive.storage.setObject(object, forKey: "binding")
+    }
+    #expect(kept != nil)
+    label = nil
+    #expect(kept == nil)
+  }
+}

@@ -16,11 +16,11 @@ public final class ReactiveStorage: Sendable {
   /// Emptied by ``prepareForReuse()``; also ends when the storage is released.
   public let reuseBag = DisposeBag()
 
-  private struct PropertyKey: Hashable {
+  private struct ObjectKey: Hashable {
     let name: String
     let type: ObjectIdentifier
   }
-  private let properties = Lock<[PropertyKey: any AnyObject & Sendable]>.make([:])
+  private let objects = Lock<[ObjectKey: any AnyObject & Sendable]>.make([:])
 
   /// Creates empty storage.
   public init() {}
@@ -38,26 +38,71 @@ public final class ReactiveStorage: Sendable {
   public func property<Value: Sendable>(
     _ key: String, make: () -> ControlProperty<Value>
   ) -> ControlProperty<Value> {
-    let key = PropertyKey(name: key, type: ObjectIdentifier(ControlProperty<Value>.self))
-    if let stored = properties.withLock({ $0[key] }) { return Self.cast(stored, key) }
-    let made = make()  // outside the lock: it runs the caller's code
-    let stored = properties.withLock { properties in
-      // Keep the first one stored, should two callers race (main-actor callers cannot).
-      if let stored = properties[key] { return stored }
-      properties[key] = made
-      return made
-    }
-    return Self.cast(stored, key)
+    object(forKey: key, make: make)
   }
 
-  private static func cast<Value: Sendable>(
-    _ stored: any AnyObject & Sendable, _ key: PropertyKey
-  ) -> ControlProperty<Value> {
-    guard let property = stored as? ControlProperty<Value> else {
-      preconditionFailure(
-        "Kizuna: internal error: the property '\(key.name)' is a \(type(of: stored)), "
-          + "not a ControlProperty<\(Value.self)>")
+  /// The object of type `Object` kept under `key`, made by `make` on first use and kept as long
+  /// as the storage (the object it belongs to), or until replaced with ``setObject(_:forKey:)``.
+  ///
+  /// Adapters keep here what must live as long as the view: a table's binding, the one action
+  /// that fans a control's taps out to many observers.
+  ///
+  /// ```swift
+  /// let storage = ReactiveStorage()
+  /// let taps = storage.object(forKey: "taps") { PublishSubject<Void, Never>() }
+  /// print(taps === storage.object(forKey: "taps") { PublishSubject<Void, Never>() })  // prints "true"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The object's name; objects of different types do not share a key.
+  ///   - make: Makes the object; called at most once per key and type while one is kept.
+  /// - Returns: The kept object.
+  @MainActor
+  public func object<Object: AnyObject & Sendable>(
+    forKey key: String, make: () -> Object
+  ) -> Object {
+    let key = ObjectKey(name: key, type: ObjectIdentifier(Object.self))
+    if let kept = objects.withLock({ $0[key] }) { return Self.cast(kept, key) }
+    let made = make()  // outside the lock: it runs the caller's code
+    let kept = objects.withLock { objects in
+      // Keep the first one stored, should two callers race (main-actor callers cannot).
+      if let kept = objects[key] { return kept }
+      objects[key] = made
+      return made
     }
-    return property
+    return Self.cast(kept, key)
+  }
+
+  /// Keeps `object` under `key` (for objects of its type), releasing the object kept there
+  /// before; `nil` releases it.
+  ///
+  /// ```swift
+  /// let storage = ReactiveStorage()
+  /// storage.setObject(PublishSubject<Int, Never>(), forKey: "latest")
+  /// storage.setObject(nil as PublishSubject<Int, Never>?, forKey: "latest")  // released
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The object to keep, or `nil`.
+  ///   - key: The object's name.
+  @MainActor
+  public func setObject<Object: AnyObject & Sendable>(_ object: Object?, forKey key: String) {
+    let key = ObjectKey(name: key, type: ObjectIdentifier(Object.self))
+    let released = objects.withLock { objects in
+      defer { objects[key] = object }
+      return objects[key]
+    }
+    _ = released  // released here, outside the lock: its deinit may run the caller's code
+  }
+
+  private static func cast<Object: AnyObject>(
+    _ kept: any AnyObject & Sendable, _ key: ObjectKey
+  ) -> Object {
+    guard let object = kept as? Object else {
+      preconditionFailure(
+        "Kizuna: internal error: the object '\(key.name)' is a \(type(of: kept)), "
+          + "not a \(Object.self)")
+    }
+    return object
   }
 }

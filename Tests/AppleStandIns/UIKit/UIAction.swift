@@ -23,7 +23,7 @@ open class UIAction: UIMenuElement {
   @available(iOS 14.0, tvOS 14.0, *)
   open var sender: Any? { nil }
 
-  /// The stored handler (the stand-in never calls it).
+  /// The handler, called by `UIControl.sendActions(for:)` and `UIBarButtonItem`'s tap.
   let handler: UIActionHandler
 
   /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)

@@ -52,7 +52,7 @@ open class UIControl: UIView {
   open var isSelected: Bool = false
   open var isHighlighted: Bool = false
 
-  /// The stored actions (the stand-in never calls them).
+  /// The actions added with ``addAction(_:for:)``, called by ``sendActions(for:)``.
   var actions: [(action: UIAction, events: Event)] = []
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
@@ -68,5 +68,14 @@ open class UIControl: UIView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
-  open func sendActions(for controlEvents: UIControl.Event) {}
+  ///
+  /// "UIControl implements this method to dispatch all associated action methods for the
+  /// given events": the stand-in calls the handler of every action added for one of
+  /// `controlEvents`, in the order they were added. Tests play the user with it (set the
+  /// control's value, then send the event a touch or an edit sends).
+  open func sendActions(for controlEvents: UIControl.Event) {
+    for (action, events) in actions where !events.intersection(controlEvents).isEmpty {
+      action.handler(action)
+    }
+  }
 }

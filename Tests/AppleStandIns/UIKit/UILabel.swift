@@ -4,6 +4,7 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
   open var text: String?
+  @NSCopying open var attributedText: NSAttributedString?
   /// Implicitly unwrapped in Apple's declaration (`var textColor: UIColor!`).
   open var textColor: UIColor!
 }

@@ -6,7 +6,10 @@ public import KizunaTestSupport
 ///
 /// The stand-in's one piece of behaviour: every reload and batch goes to Kizuna's table-update
 /// oracle (``oracle``), which rejects what UIKit would reject and shows what the data source
-/// serves (section headers as metadata, cells' `textLabel?.text` as rows).
+/// serves (section headers as metadata, cells' `textLabel?.text` as rows). Each time the
+/// oracle reads the data source, every row is on screen: the cells of the reading before are
+/// handed out again by `dequeueReusableCell` (after `prepareForReuse()`, as UIKit does), and
+/// ``cellForRow(at:)`` returns the cell now showing a row.
 @MainActor
 open class UITableView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/style
@@ -43,13 +46,26 @@ open class UITableView: UIScrollView {
     oracle.dataSource = { [unowned self] in self.servedByDataSource() }
   }
 
+  /// The cells showing rows, from the last reading of the data source.
+  private var visibleCells: [IndexPath: UITableViewCell] = [:]
+  /// Cells no row shows, by reuse identifier, in the order they left the screen.
+  private var reusableCells: [String: [UITableViewCell]] = [:]
+
   /// What the data source serves: its section headers and its cells' texts.
   private func servedByDataSource() -> [ArraySection<String?, String?>] {
     guard let dataSource else { return [] }
+    // As if every row scrolled off and back on: the cells shown so far become reusable.
+    for path in visibleCells.keys.sorted() {
+      guard let cell = visibleCells[path], let identifier = cell.reuseIdentifier else { continue }
+      reusableCells[identifier, default: []].append(cell)
+    }
+    visibleCells = [:]
     return (0..<dataSource.numberOfSections(in: self)).map { section in
       let rows = (0..<dataSource.tableView(self, numberOfRowsInSection: section)).map { row in
-        dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
-          .textLabel?.text
+        let path = IndexPath(row: row, section: section)
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        visibleCells[path] = cell
+        return cell.textLabel?.text
       }
       return ArraySection(
         metadata: dataSource.tableView(self, titleForHeaderInSection: section), items: rows)
@@ -103,12 +119,27 @@ open class UITableView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-9h0oc
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    guard let cell = reusableCells[identifier]?.popLast() else { return nil }
+    cell.prepareForReuse()
+    return cell
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  ///
+  /// Without a reusable cell, the stand-in makes a plain `UITableViewCell`: Swift cannot make
+  /// an instance of a registered class through a non-`required` initializer. Tests with cell
+  /// subclasses use ``dequeueReusableCell(withIdentifier:)``.
   open func dequeueReusableCell(
     withIdentifier identifier: String, for indexPath: IndexPath
   )
     -> UITableViewCell
   {
-    UITableViewCell(style: .default, reuseIdentifier: identifier)
+    dequeueReusableCell(withIdentifier: identifier)
+      ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCells[indexPath] }
 }

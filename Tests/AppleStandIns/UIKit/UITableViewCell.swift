@@ -11,6 +11,13 @@ open class UITableViewCell: UIView {
     case subtitle = 3
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
+  public enum EditingStyle: Int, @unchecked Sendable {
+    case none = 0
+    case delete = 1
+    case insert = 2
+  }
+
   open var reuseIdentifier: String? { storedReuseIdentifier }
   open var textLabel: UILabel? { storedTextLabel }
   private let storedReuseIdentifier: String?
@@ -22,5 +29,9 @@ open class UITableViewCell: UIView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
+  ///
+  /// The stand-in table calls it when it hands out a cell again, as UIKit does ("If a
+  /// UITableViewCell object is reusable ... the table view calls this method just before
+  /// returning the object from the UITableView method dequeueReusableCell(withIdentifier:)").
   open func prepareForReuse() {}
 }

@@ -27,6 +27,9 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /* optional */ func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+  /* optional */ func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -50,5 +53,9 @@ extension UITableViewDataSource {
   public func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
   ) {}
 }

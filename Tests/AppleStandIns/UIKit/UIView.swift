@@ -10,6 +10,12 @@ open class UIView: UIResponder {
   /// Implicitly unwrapped in Apple's declaration (`var tintColor: UIColor!`).
   open var tintColor: UIColor!
   open var tag: Int = 0
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  ///
+  /// Apple declares it on `NSObject` (the UIAccessibility informal protocol); a stored
+  /// property cannot live in an extension, so the stand-in has it on `UIView`, where the
+  /// adapters' users set it. The stand-in `UICollectionView` reads it from its cells.
+  open var accessibilityLabel: String?
 
   public init(frame: CGRect) { super.init() }
   public convenience override init() { self.init(frame: .zero) }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction
+  ///
+  /// Whether UIKit copies the action it is given (`@NSCopying`) is not certain here; adapters
+  /// must not rely on reading back the same object.
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var primaryAction: UIAction?
+
+  public override init() { super.init() }
+
+  /// Not Apple API: what a tap on the item does (UIKit calls its primary action's handler).
+  /// Reached only with `@_spi(StandIn) import UIKit`, for tests that play the user.
+  @_spi(StandIn) public func simulateTap() {
+    primaryAction.map { $0.handler($0) }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+internal import Kizuna
+public import KizunaTestSupport
+
+/// https://developer.apple.com/documentation/uikit/uicollectionview
+///
+/// The stand-in's one piece of behaviour, as the stand-in `UITableView`'s: every reload and
+/// batch goes to Kizuna's table-update oracle (``oracle``), which rejects what UIKit would
+/// reject and shows what the data source serves (each cell's `accessibilityLabel` as its row;
+/// sections have no metadata). Each reading of the data source puts every item on screen; the
+/// cells of the reading before are handed out again by `dequeueReusableCell` (after
+/// `prepareForReuse()`), and ``cellForItem(at:)`` returns the cell now showing an item.
+@MainActor
+open class UICollectionView: UIScrollView {
+  weak open var dataSource: (any UICollectionViewDataSource)?
+  open var collectionViewLayout: UICollectionViewLayout
+
+  /// Not Apple API: the table-update oracle every call goes to. Reached only with
+  /// `@_spi(StandIn) import UIKit`, so that adapters cannot use it by mistake.
+  @_spi(StandIn) public let oracle = TableViewModel<String?, String?>(strict: false)
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    oracle.dataSource = { [unowned self] in self.servedByDataSource() }
+  }
+
+  /// The cells showing items, from the last reading of the data source.
+  private var visibleCells: [IndexPath: UICollectionViewCell] = [:]
+  /// Cells no item shows, by reuse identifier, in the order they left the screen.
+  private var reusableCells: [String: [UICollectionViewCell]] = [:]
+
+  private func servedByDataSource() -> [ArraySection<String?, String?>] {
+    guard let dataSource else { return [] }
+    // As if every item scrolled off and back on: the cells shown so far become reusable.
+    for path in visibleCells.keys.sorted() {
+      guard let cell = visibleCells[path], let identifier = cell.reuseIdentifier else { continue }
+      reusableCells[identifier, default: []].append(cell)
+    }
+    visibleCells = [:]
+    return (0..<dataSource.numberOfSections(in: self)).map { section in
+      let items = (0..<dataSource.collectionView(self, numberOfItemsInSection: section)).map {
+        item in
+        let path = IndexPath(item: item, section: section)
+        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        visibleCells[path] = cell
+        return cell.accessibilityLabel
+      }
+      return ArraySection(metadata: nil, items: items)
+    }
+  }
+
+  private static func itemPaths(_ indexPaths: [IndexPath]) -> [ItemPath] {
+    indexPaths.map { ItemPath(section: $0.section, item: $0.item) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+  open func reloadData() { oracle.reloadData() }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    let errors = oracle.errors.count
+    oracle.performBatchUpdates { updates?() }
+    completion?(oracle.errors.count == errors)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
+  open func insertSections(_ sections: IndexSet) {
+    oracle.insertSections(Array(sections), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
+  open func deleteSections(_ sections: IndexSet) {
+    oracle.deleteSections(Array(sections), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
+  open func reloadSections(_ sections: IndexSet) {
+    oracle.reloadSections(Array(sections), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    oracle.moveSection(section, toSection: newSection)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
+  open func insertItems(at indexPaths: [IndexPath]) {
+    oracle.insertRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    oracle.deleteRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    oracle.reloadRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    oracle.moveRow(
+      at: ItemPath(section: indexPath.section, item: indexPath.item),
+      to: ItemPath(section: newIndexPath.section, item: newIndexPath.item))
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+  ///
+  /// Without a reusable cell, the stand-in makes a plain `UICollectionViewCell` (Swift cannot
+  /// make an instance of a registered class through a non-`required` initializer).
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    if let cell = reusableCells[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    let cell = UICollectionViewCell(frame: .zero)
+    cell.storedReuseIdentifier = identifier
+    return cell
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    visibleCells[indexPath]
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}

@@ -1,0 +1,5 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  public override init() { super.init() }
+}
