@@ -5,7 +5,9 @@ import Foundation
 /// Apple's optional (Objective-C) requirements are requirements with an empty default here.
 @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
     -> Int
   func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
