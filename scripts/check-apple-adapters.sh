@@ -7,11 +7,12 @@
 # path, `#if canImport(UIKit)` is true, so every file of Sources/KizunaUIKit is
 # compiled (not just typechecked: region-based isolation is checked in SIL) in Swift 6 mode with
 # complete concurrency checking and warnings as errors, against the stand-in and against the
-# Kizuna module that `swift build` made. Then TableViewBinding runs: the stand-in UITableView
-# sends every reload and batch to Kizuna's table-update oracle (KizunaTestSupport), and
-# Tests/AppleStandIns/Run/TableViewBindingRun.swift drives 2,000 random steps through it (edits
-# of a sectioned array, several per batch, and user moves), failing on any batch UIKit would
-# reject or any difference between the table and the data.
+# Kizuna module that `swift build` made. Then the UIKit-style tests of Tests/AppleStandIns/UIKitTests
+# run (Swift Testing): the sign-up screen and the sectioned text-input table driven as a UI test
+# would, and 2,000 random steps through TableViewBinding and CollectionViewBinding (edits of a
+# sectioned array, several per batch, and user moves), whose stand-in views send every reload
+# and batch to Kizuna's table-update oracle (KizunaTestSupport): any batch UIKit would reject
+# or any difference between the view and the data fails.
 #
 #   scripts/check-apple-adapters.sh              the check
 #   scripts/check-apple-adapters.sh --self-test  shows that the check can fail: the snippets of
@@ -36,10 +37,12 @@ esac
 traits=()
 [ "$(uname)" = "Linux" ] && traits=(--traits OpenCombine)
 
-# Kizuna and KizunaTestSupport (the stand-in table reports to its table-update oracle), built
-# with the flags of CI's first step, so that in CI this reuses its products.
-swift build "${traits[@]}" --target KizunaTestSupport -Xswiftc -warnings-as-errors >/dev/null
-swift build "${traits[@]}" --target KizunaBond -Xswiftc -warnings-as-errors >/dev/null
+# Kizuna and KizunaTestSupport (the stand-in table reports to its table-update oracle), and
+# KizunaExamples (the UIKit-style tests drive its view models), built with the flags of CI's
+# first step, so that in CI this reuses its products.
+for target in KizunaTestSupport KizunaBond KizunaExamples; do
+  swift build "${traits[@]}" --target "$target" -Xswiftc -warnings-as-errors >/dev/null
+done
 bin=$(swift build "${traits[@]}" --show-bin-path)
 modules="$bin/Modules"
 [ -f "$modules/Kizuna.swiftmodule" ] || [ -d "$modules/Kizuna.swiftmodule" ] || {
@@ -97,17 +100,29 @@ compile_adapters() {
     -o "$dir/KizunaUIKit.o" "$@"
 }
 
-# 3. TableViewBinding run against the stand-in table, whose batches go to the oracle: linked
-# from the object files of Kizuna, KizunaTestSupport and their C module, the stand-ins and the
-# KizunaUIKit of DIR. KIZUNA_STAND_IN_STEPS sets the number of random steps (2,000 by default).
-# run_table DIR: builds DIR/table-run and runs it.
-run_table() {
+# 3. The UIKit-style tests (Tests/AppleStandIns/UIKitTests, Swift Testing): the sign-up screen,
+# the sectioned text-input table, random runs of TableViewBinding and CollectionViewBinding,
+# on the stand-in UIKit, whose table and collection view send every batch to the oracle. Linked
+# from the object files of Kizuna, KizunaTestSupport, KizunaExamples (and KizunaMachine with
+# OpenCombine on Linux, which it uses), the stand-ins and the KizunaUIKit of DIR, as SwiftPM
+# links a test target. KIZUNA_STAND_IN_STEPS sets the random runs' steps (2,000 by default).
+# run_tests DIR [SWIFT TESTING ARGUMENTS...]: builds DIR/uikit-tests and runs it.
+run_tests() {
   local dir=$1
-  swiftc -module-name TableViewBindingRun -parse-as-library -I "$dir/modules" "${common[@]}" \
-    -o "$dir/table-run" Tests/AppleStandIns/Run/TableViewBindingRun.swift \
-    "$dir/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/UIKit.o" \
-    "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o "$bin"/CKizunaPlatform.build/*.o
-  "$dir/table-run"
+  shift
+  local objects=()
+  for target in Kizuna KizunaTestSupport KizunaExamples KizunaMachine CKizunaPlatform \
+    OpenCombine COpenCombineHelpers; do
+    [ -d "$bin/$target.build" ] && objects+=("$bin/$target.build"/*.o)
+  done
+  # OpenCombine's C helpers (a module KizunaMachine's interface names on Linux).
+  local helpers=()
+  [ -f "$bin/COpenCombineHelpers.build/module.modulemap" ] &&
+    helpers=(-Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap")
+  swiftc -module-name UIKitTests -package-name "$package_name" -parse-as-library \
+    -I "$dir/modules" "${common[@]}" "${helpers[@]}" -o "$dir/uikit-tests" Tests/AppleStandIns/UIKitTests/*.swift \
+    "$dir/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/UIKit.o" "${objects[@]}" -lstdc++
+  "$dir/uikit-tests" "$@"
 }
 
 adapters=(Sources/KizunaUIKit/*.swift)
@@ -137,7 +152,7 @@ fi
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
   echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the Bond v4 sign-up view controller against it, with $(grep -c ': warning: .* is deprecated' "$bond_log") deprecation warnings and no other."
-  run_table "$out/adapters"
+  run_tests "$out/adapters"
   exit 0
 fi
 
@@ -186,7 +201,7 @@ if cmp -s Sources/KizunaUIKit/TableViewBinding.swift "$broken/TableViewBinding.s
   failures=$((failures + 1))
 else
   compile_adapters "$broken" "$broken"/*.swift
-  if run_table "$broken" >"$broken/run.log" 2>&1; then
+  if run_tests "$broken" --filter RandomTableRunTests >"$broken/run.log" 2>&1; then
     echo "self-test FAILED: the run accepted a TableViewBinding that swaps row moves"
     failures=$((failures + 1))
   elif ! grep -q "rejected a batch" "$broken/run.log"; then
@@ -194,7 +209,7 @@ else
     sed 's/^/  /' "$broken/run.log"
     failures=$((failures + 1))
   else
-    echo "self-test ok: the run catches a TableViewBinding that swaps row moves ($(grep -o 'step [0-9]*' "$broken/run.log"))"
+    echo "self-test ok: the run catches a TableViewBinding that swaps row moves ($(grep -o 'step [0-9]*: the table rejected a batch' "$broken/run.log" | head -n 1))"
   fi
 fi
 

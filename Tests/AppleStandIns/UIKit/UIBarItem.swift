@@ -1,4 +1,5 @@
 import Foundation
+import ObjectiveC
 
 /// https://developer.apple.com/documentation/uikit/uibaritem
 @MainActor
@@ -7,4 +8,7 @@ open class UIBarItem: NSObject {
   open var isEnabled: Bool = true
 
   public override init() { super.init() }
+
+  // What the Objective-C runtime does in `dealloc`: release the associated objects.
+  deinit { objc_removeAssociatedObjects(self) }
 }

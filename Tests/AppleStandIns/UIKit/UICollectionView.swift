@@ -26,6 +26,9 @@ open class UICollectionView: UIScrollView {
     oracle.dataSource = { [unowned self] in self.servedByDataSource() }
   }
 
+  /// Not used by the stand-in: it makes no views from archives.
+  public required init?(coder: NSCoder) { return nil }
+
   /// The cells showing items, from the last reading of the data source.
   private var visibleCells: [IndexPath: UICollectionViewCell] = [:]
   /// Cells no item shows, by reuse identifier, in the order they left the screen.
@@ -119,6 +122,30 @@ open class UICollectionView: UIScrollView {
     let cell = UICollectionViewCell(frame: .zero)
     cell.storedReuseIdentifier = identifier
     return cell
+  }
+
+  /// Not Apple API: what a user's drag does. The view moves the row's cell from `from` to
+  /// `to` (the cell stays the same object, as in UIKit), then calls its data source's move
+  /// callback. Reached only with `@_spi(StandIn) import UIKit`, for tests that play the user.
+  @_spi(StandIn) public func simulateUserMove(from: IndexPath, to: IndexPath) {
+    var cellsBySection: [Int: [(Int, UICollectionViewCell)]] = [:]
+    for (path, cell) in visibleCells {
+      cellsBySection[path.section, default: []].append((path.item, cell))
+    }
+    var rows = cellsBySection.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) }
+    if let cell = rows[from.section]?.remove(at: from.item) {
+      rows[to.section, default: []].insert(cell, at: to.item)
+    }
+    visibleCells = [:]
+    for (section, cells) in rows {
+      for (index, cell) in cells.enumerated() {
+        visibleCells[IndexPath(item: index, section: section)] = cell
+      }
+    }
+    oracle.simulateUserMove(
+      from: ItemPath(section: from.section, item: from.item),
+      to: ItemPath(section: to.section, item: to.item)
+    ) { dataSource?.collectionView(self, moveItemAt: from, to: to) }
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)

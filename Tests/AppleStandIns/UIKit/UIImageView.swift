@@ -10,4 +10,6 @@ open class UIImageView: UIView {
     self.image = image
     super.init(frame: .zero)
   }
+  /// Not used by the stand-in: it makes no views from archives.
+  public required init?(coder: NSCoder) { return nil }
 }

@@ -7,4 +7,6 @@ open class UISegmentedControl: UIControl {
 
   /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(items:)
   public init(items: [Any]?) { super.init(frame: .zero) }
+  /// Not used by the stand-in: it makes no views from archives.
+  public required init?(coder: NSCoder) { return nil }
 }

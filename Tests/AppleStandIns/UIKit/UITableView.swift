@@ -46,6 +46,9 @@ open class UITableView: UIScrollView {
     oracle.dataSource = { [unowned self] in self.servedByDataSource() }
   }
 
+  /// Not used by the stand-in: it makes no views from archives.
+  public required init?(coder: NSCoder) { return nil }
+
   /// The cells showing rows, from the last reading of the data source.
   private var visibleCells: [IndexPath: UITableViewCell] = [:]
   /// Cells no row shows, by reuse identifier, in the order they left the screen.
@@ -138,6 +141,30 @@ open class UITableView: UIScrollView {
   {
     dequeueReusableCell(withIdentifier: identifier)
       ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Not Apple API: what a user's drag does. The view moves the row's cell from `from` to
+  /// `to` (the cell stays the same object, as in UIKit), then calls its data source's move
+  /// callback. Reached only with `@_spi(StandIn) import UIKit`, for tests that play the user.
+  @_spi(StandIn) public func simulateUserMove(from: IndexPath, to: IndexPath) {
+    var cellsBySection: [Int: [(Int, UITableViewCell)]] = [:]
+    for (path, cell) in visibleCells {
+      cellsBySection[path.section, default: []].append((path.row, cell))
+    }
+    var rows = cellsBySection.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) }
+    if let cell = rows[from.section]?.remove(at: from.row) {
+      rows[to.section, default: []].insert(cell, at: to.row)
+    }
+    visibleCells = [:]
+    for (section, cells) in rows {
+      for (index, cell) in cells.enumerated() {
+        visibleCells[IndexPath(row: index, section: section)] = cell
+      }
+    }
+    oracle.simulateUserMove(
+      from: ItemPath(section: from.section, item: from.row),
+      to: ItemPath(section: to.section, item: to.row)
+    ) { dataSource?.tableView(self, moveRowAt: from, to: to) }
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)

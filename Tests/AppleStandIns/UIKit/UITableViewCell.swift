@@ -28,6 +28,9 @@ open class UITableViewCell: UIView {
     super.init(frame: .zero)
   }
 
+  /// Not used by the stand-in: it makes no views from archives.
+  public required init?(coder: NSCoder) { return nil }
+
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
   ///
   /// The stand-in table calls it when it hands out a cell again, as UIKit does ("If a

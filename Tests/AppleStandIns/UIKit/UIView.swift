@@ -18,5 +18,7 @@ open class UIView: UIResponder {
   open var accessibilityLabel: String?
 
   public init(frame: CGRect) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(frame: .zero) }
 }

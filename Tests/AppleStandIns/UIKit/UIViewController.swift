@@ -12,6 +12,9 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) { super.init() }
+
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
