@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
     .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
+    .library(name: "KizunaAppKit", targets: ["KizunaAppKit"]),
     .library(name: "KizunaBond", targets: ["KizunaBond"]),
     .library(name: "KizunaBondUIKit", targets: ["KizunaBondUIKit"]),
   ],
@@ -49,6 +50,7 @@ let package = Package(
     ),
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
+    .target(name: "KizunaAppKit", dependencies: ["Kizuna"]),
     // Bond v4 spellings as deprecated shims over Kizuna, for code written against the articles.
     .target(name: "KizunaBond", dependencies: ["Kizuna"]),
     // Bond v4's UIKit spellings (`bnd_text`, the proxy data source) over KizunaUIKit.

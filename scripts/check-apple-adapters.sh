@@ -149,6 +149,73 @@ if grep ": warning: " "$bond_log" | grep -qv " is deprecated"; then
   exit 1
 fi
 
+# ---- AppKit (KizunaAppKit) ---------------------------------------------------------------------
+# The same for AppKit: `Tests/AppleStandIns/AppKit` is a module named `AppKit` (transcribed from
+# Apple's documentation, as the UIKit one), so `#if canImport(AppKit)` is true and every file of
+# Sources/KizunaAppKit is compiled with KizunaUIKit's flags; its module goes beside KizunaUIKit's,
+# so the self-test's Correct and Broken snippets may import either. Not compiled here: the
+# `@objc` action method of ControlActionTarget (behind `_runtime(_ObjC)`; no Objective-C runtime
+# on Linux). Then the tables run: Tests/AppleStandIns/Run/AppKitTableBindingRun.swift drives
+# NSTableViewBinding through two stand-in NSTableViews, whose row changes go to
+# SequentialTableModel (NSTableView's sequential semantics), and NSCollectionViewBinding through
+# a stand-in NSCollectionView, whose batches go to TableViewModel, with random edits and user
+# moves, failing on any rejected change or any difference between a view and the data.
+swiftc -module-name AppKit -parse-as-library -swift-version 6 -strict-concurrency=complete \
+  -warnings-as-errors -I "$out/modules" -I "$modules" -Xcc "-fmodule-map-file=$c_module_map" \
+  -wmo -c -o "$out/AppKit.o" -emit-module -emit-module-path "$out/modules/AppKit.swiftmodule" \
+  Tests/AppleStandIns/AppKit/*.swift
+
+# compile_appkit_adapters DIR FILE...: KizunaAppKit's module and object go to DIR.
+compile_appkit_adapters() {
+  local dir=$1
+  shift
+  mkdir -p "$dir/modules"
+  swiftc -module-name KizunaAppKit -package-name "$package_name" "${common[@]}" "${features[@]}" \
+    -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module \
+    -emit-module-path "$dir/modules/KizunaAppKit.swiftmodule" -o "$dir/KizunaAppKit.o" "$@"
+}
+
+# run_appkit_tables DIR: builds DIR/appkit-table-run against DIR's KizunaAppKit and runs it.
+run_appkit_tables() {
+  local dir=$1
+  swiftc -module-name AppKitTableBindingRun -parse-as-library -I "$dir/modules" "${common[@]}" \
+    -o "$dir/appkit-table-run" Tests/AppleStandIns/Run/AppKitTableBindingRun.swift \
+    "$dir/KizunaAppKit.o" "$out/ObjectiveC.o" "$out/AppKit.o" \
+    "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o "$bin"/CKizunaPlatform.build/*.o
+  "$dir/appkit-table-run"
+}
+
+appkit_adapters=(Sources/KizunaAppKit/*.swift)
+compile_appkit_adapters "$out/adapters" "${appkit_adapters[@]}"
+
+if [ "$mode" = check ]; then
+  echo "check-apple-adapters: Sources/KizunaAppKit (${#appkit_adapters[@]} files) compiles against the AppKit stand-in (Swift 6, complete concurrency checking, no warnings)."
+  run_appkit_tables "$out/adapters"
+else
+  # --self-test: an NSTableViewBinding that performs the planned moves backwards is caught.
+  appkit_broken="$out/broken-appkit-adapters"
+  mkdir -p "$appkit_broken"
+  for file in "${appkit_adapters[@]}"; do
+    sed 's/tableView.moveRow(at: from, to: to)/tableView.moveRow(at: to, to: from)/' \
+      "$file" >"$appkit_broken/$(basename "$file")"
+  done
+  if cmp -s Sources/KizunaAppKit/NSTableViewBinding.swift "$appkit_broken/NSTableViewBinding.swift"; then
+    echo "self-test FAILED: could not break NSTableViewBinding.swift (its moveRow line changed?)"
+    exit 1
+  fi
+  compile_appkit_adapters "$appkit_broken" "$appkit_broken"/*.swift
+  if run_appkit_tables "$appkit_broken" >"$appkit_broken/run.log" 2>&1; then
+    echo "self-test FAILED: the AppKit run accepted an NSTableViewBinding that moves rows backwards"
+    exit 1
+  elif ! grep -q "rejected a row change or shows other data" "$appkit_broken/run.log"; then
+    echo "self-test FAILED: the AppKit run of the broken NSTableViewBinding failed another way:"
+    sed 's/^/  /' "$appkit_broken/run.log"
+    exit 1
+  fi
+  echo "self-test ok: the AppKit run catches an NSTableViewBinding that moves rows backwards ($(grep -o 'step [0-9]*' "$appkit_broken/run.log"))"
+fi
+# ---- end of AppKit -----------------------------------------------------------------------------
+
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
   echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the Bond v4 sign-up view controller against it, with $(grep -c ': warning: .* is deprecated' "$bond_log") deprecation warnings and no other."

@@ -1,0 +1,53 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  internal import AppKit
+  internal import ObjectiveC
+
+  /// The target of a control's action message, calling every handler Kizuna registered for the
+  /// control: AppKit controls report user changes only by target and action, and a control has
+  /// one target.
+  ///
+  /// The control holds its target weakly; each registration holds it, so it lives while the
+  /// control's events are observed. Installing it replaces the control's target and action.
+  @MainActor
+  final class ControlActionTarget: NSObject {
+    private var handlers: [(token: Int, handler: @MainActor () -> Void)] = []
+    private var nextToken = 0
+
+    /// The control's action target, installed on first use.
+    static func installed(on control: NSControl) -> ControlActionTarget {
+      if let target = control.target as? ControlActionTarget { return target }
+      let target = ControlActionTarget()
+      control.target = target
+      control.action = actionSelector
+      return target
+    }
+
+    /// Calls `handler` at each action message until ``remove(_:)`` is called with the result.
+    func add(_ handler: @escaping @MainActor () -> Void) -> Int {
+      nextToken += 1
+      handlers.append((nextToken, handler))
+      return nextToken
+    }
+
+    /// Stops calling the handler `token` names.
+    func remove(_ token: Int) {
+      handlers.removeAll { $0.token == token }
+    }
+
+    /// Calls every handler, in the order they were added.
+    func sendAction() {
+      // A handler may add or remove handlers: call the ones registered now.
+      for entry in handlers { entry.handler() }
+    }
+
+    #if _runtime(_ObjC)
+      /// The control's action message.
+      @objc private func performAction(_ sender: Any?) { sendAction() }
+      private static let actionSelector = #selector(performAction(_:))
+    #else
+      // No Objective-C runtime (the Linux stand-in check): the selector of the same method by
+      // its name; the method itself needs `@objc` and is not compiled here.
+      private static let actionSelector = Selector("performAction:")
+    #endif
+  }
+#endif

@@ -1,0 +1,190 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  public import AppKit
+  public import Kizuna
+
+  /// Makes a view-based `NSTableView` show an observable array: the AppKit side of a
+  /// ``Kizuna/TableBinder`` (one section).
+  ///
+  /// The binding becomes the table's data source and delegate, and the table keeps it (in its
+  /// reactive bag): dropping the returned binding does not empty the table. Each batch the
+  /// binder plans (in UIKit's coordinates) is performed as the steps of
+  /// ``Kizuna/SequentialRowStep``, between `beginUpdates()` and `endUpdates()`, because
+  /// NSTableView applies each row change at once. A batch that changes sections (a sectioned
+  /// array bound to ``binder``) reloads the table instead, which shows section 0.
+  ///
+  /// ```swift
+  /// let binding = NSTableViewBinding<Contact>(tableView: tableView) { tableView, row, contact in
+  ///   NSTextField(labelWithString: contact.name)
+  /// }
+  /// binding.bind(contacts).dispose(in: reactive.bag)
+  /// ```
+  ///
+  /// Everything runs on the main actor; mutate the bound array on the main actor (or bind it
+  /// with ``bind(_:)``, which brings other threads' changes to the main actor).
+  @MainActor
+  public final class NSTableViewBinding<Item: Sendable>: NSObject, NSTableViewDataSource,
+    NSTableViewDelegate, TableViewProtocol
+  {
+    /// The platform-neutral binder: set the configuration here (titles are not shown).
+    public let binder: TableBinder<Void, Item>
+    /// The table; held weakly.
+    public private(set) weak var tableView: NSTableView?
+    private let makeView: @MainActor (NSTableView, Int, Item) -> NSView?
+    /// The operations of the batch being collected; `nil` outside a batch.
+    private var batch: [TableOperation]?
+
+    /// Becomes the data source and delegate of `tableView`, which keeps the binding.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table to drive.
+    ///   - configuration: Update style and animations.
+    ///   - view: Makes the view of a row for an item (`tableView(_:viewFor:row:)`).
+    public init(
+      tableView: NSTableView,
+      configuration: TableConfiguration<Void, Item> = TableConfiguration(),
+      view: @escaping @MainActor (NSTableView, Int, Item) -> NSView?
+    ) {
+      binder = TableBinder(configuration: configuration)
+      self.tableView = tableView
+      makeView = view
+      super.init()
+      binder.table = self
+      tableView.dataSource = self
+      tableView.delegate = self
+      // The table holds its data source and delegate weakly: its bag keeps the binding.
+      tableView.reactive.bag.insert(BlockDisposable { [self] in _ = self })
+    }
+
+    /// Shows `array` and follows its changes until the returned disposable is disposed; rows
+    /// the user moves (``moveRow(at:to:)``) are moved in `array`.
+    ///
+    /// - Parameter array: The data; mutate it anywhere.
+    /// - Returns: A disposable that ends the binding.
+    public func bind(_ array: MutableObservableArray<Item>) -> any Disposable {
+      binder.bind(array, metadata: ())
+    }
+
+    /// Moves a row the user dragged: in the data (``Kizuna/TableBinder/userMovedRow(from:to:)``)
+    /// and then in the table (`moveRow(at:to:)`). Call it from the table's drop handler.
+    ///
+    /// ```swift
+    /// // In tableView(_:acceptDrop:row:dropOperation:), with the dragged row's index:
+    /// binding.moveRow(at: source, to: dropRow > source ? dropRow - 1 : dropRow)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - oldIndex: The row's index before the move.
+    ///   - newIndex: Its index after the move.
+    public func moveRow(at oldIndex: Int, to newIndex: Int) {
+      binder.userMovedRow(
+        from: ItemPath(section: 0, item: oldIndex), to: ItemPath(section: 0, item: newIndex))
+      guard oldIndex != newIndex else { return }
+      tableView?.moveRow(at: oldIndex, to: newIndex)
+    }
+
+    // MARK: TableViewProtocol
+
+    /// Reloads every row.
+    public func reloadData() { tableView?.reloadData() }
+
+    /// Collects the batch's operations, then performs them as sequential steps.
+    public func performBatchUpdates(_ updates: () -> Void) {
+      guard let tableView else { return updates() }
+      let oldRowCount = tableView.numberOfRows
+      batch = []
+      updates()
+      let operations = batch ?? []
+      batch = nil
+      guard let steps = SequentialRowStep.steps(for: operations, oldRowCount: oldRowCount) else {
+        return tableView.reloadData()
+      }
+      let animations = binder.configuration.animations
+      tableView.beginUpdates()
+      for step in steps {
+        switch step {
+        case .insert(let row):
+          tableView.insertRows(
+            at: IndexSet(integer: row), withAnimation: animations.insert.animationOptions)
+        case .remove(let row):
+          tableView.removeRows(
+            at: IndexSet(integer: row), withAnimation: animations.delete.animationOptions)
+        case .move(let from, let to):
+          tableView.moveRow(at: from, to: to)
+        case .reload(let row):
+          tableView.reloadData(
+            forRowIndexes: IndexSet(integer: row),
+            columnIndexes: IndexSet(integersIn: 0..<tableView.numberOfColumns))
+        }
+      }
+      tableView.endUpdates()
+    }
+
+    public func insertSections(_ sections: [Int], with animation: TableAnimation) {
+      record(.insertSections(sections))
+    }
+
+    public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
+      record(.deleteSections(sections))
+    }
+
+    public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
+      record(.reloadSections(sections))
+    }
+
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+      record(.moveSection(section, to: newSection))
+    }
+
+    public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
+      record(.insertRows(paths))
+    }
+
+    public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
+      record(.deleteRows(paths))
+    }
+
+    public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
+      record(.reloadRows(paths))
+    }
+
+    public func moveRow(at path: ItemPath, to newPath: ItemPath) {
+      record(.moveRow(path, to: newPath))
+    }
+
+    /// Adds `operation` to the batch being collected; outside one, performs it alone.
+    private func record(_ operation: TableOperation) {
+      if batch != nil {
+        batch?.append(operation)
+      } else {
+        performBatchUpdates { batch?.append(operation) }
+      }
+    }
+
+    // MARK: NSTableViewDataSource, NSTableViewDelegate
+
+    public func numberOfRows(in tableView: NSTableView) -> Int {
+      binder.numberOfSections == 0 ? 0 : binder.numberOfRows(inSection: 0)
+    }
+
+    public func tableView(
+      _ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int
+    ) -> NSView? {
+      makeView(tableView, row, binder.item(at: ItemPath(section: 0, item: row)))
+    }
+  }
+
+  extension TableAnimation {
+    /// The nearest `NSTableView.AnimationOptions`.
+    fileprivate var animationOptions: NSTableView.AnimationOptions {
+      switch self {
+      case .automatic, .fade: .effectFade
+      case .right: .slideRight
+      case .left: .slideLeft
+      case .top: .slideDown
+      case .bottom: .slideUp
+      case .middle: .effectGap
+      case .none: []
+      }
+    }
+  }
+#endif

@@ -1,0 +1,24 @@
+import Foundation
+public import ObjectiveC
+
+/// https://developer.apple.com/documentation/appkit/nsbutton
+@MainActor
+open class NSButton: NSControl {
+  /// https://developer.apple.com/documentation/appkit/nsbutton/state
+  open var state: NSControl.StateValue = .off
+  /// https://developer.apple.com/documentation/appkit/nsbutton/title
+  open var title: String = ""
+
+  /// https://developer.apple.com/documentation/appkit/nsbutton/init(title:target:action:)
+  public convenience init(title: String, target: Any?, action: Selector?) {
+    self.init(frame: .zero)
+    self.title = title
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsbutton/init(checkboxwithtitle:target:action:)
+  public convenience init(checkboxWithTitle title: String, target: Any?, action: Selector?) {
+    self.init(title: title, target: target, action: action)
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+internal import Kizuna
+public import KizunaTestSupport
+
+/// https://developer.apple.com/documentation/appkit/nscollectionview
+///
+/// The stand-in's one piece of behaviour: `performBatchUpdates` has UIKit's batch semantics, so
+/// every reload and batch goes to Kizuna's table-update oracle (``oracle``), as the stand-in
+/// `UITableView` does, reading what the data source serves (items' `textField?.stringValue`;
+/// sections have no header, so their metadata is `nil`).
+@MainActor
+open class NSCollectionView: NSView {
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/datasource
+  weak open var dataSource: (any NSCollectionViewDataSource)?
+
+  /// Not Apple API: the table-update oracle every call goes to. Reached only with
+  /// `@_spi(StandIn) import AppKit`, so that adapters cannot use it by mistake.
+  @_spi(StandIn) public let oracle = TableViewModel<String?, String?>(strict: false)
+
+  public override init(frame frameRect: NSRect) {
+    super.init(frame: frameRect)
+    oracle.dataSource = { [unowned self] in self.servedByDataSource() }
+  }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    oracle.dataSource = { [unowned self] in self.servedByDataSource() }
+  }
+
+  private func servedByDataSource() -> [ArraySection<String?, String?>] {
+    guard let dataSource else { return [] }
+    return (0..<dataSource.numberOfSections(in: self)).map { section in
+      let items = (0..<dataSource.collectionView(self, numberOfItemsInSection: section)).map {
+        dataSource.collectionView(
+          self, itemForRepresentedObjectAt: IndexPath(item: $0, section: section)
+        ).textField?.stringValue
+      }
+      return ArraySection(metadata: nil, items: items)
+    }
+  }
+
+  private static func itemPaths(_ indexPaths: Set<IndexPath>) -> [ItemPath] {
+    indexPaths.map { ItemPath(section: $0.section, item: $0.item) }.sorted()
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/reloaddata()
+  open func reloadData() { oracle.reloadData() }
+
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/performbatchupdates(_:completionhandler:)
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)? = nil
+  ) {
+    let errors = oracle.errors.count
+    oracle.performBatchUpdates { updates?() }
+    completionHandler?(oracle.errors.count == errors)
+  }
+
+  // No animations here: the oracle ignores them.
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/insertsections(_:)
+  open func insertSections(_ sections: IndexSet) {
+    oracle.insertSections(Array(sections), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/deletesections(_:)
+  open func deleteSections(_ sections: IndexSet) {
+    oracle.deleteSections(Array(sections), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/reloadsections(_:)
+  open func reloadSections(_ sections: IndexSet) {
+    oracle.reloadSections(Array(sections), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/movesection(_:tosection:)
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    oracle.moveSection(section, toSection: newSection)
+  }
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/insertitems(at:)
+  open func insertItems(at indexPaths: Set<IndexPath>) {
+    oracle.insertRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/deleteitems(at:)
+  open func deleteItems(at indexPaths: Set<IndexPath>) {
+    oracle.deleteRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/reloaditems(at:)
+  open func reloadItems(at indexPaths: Set<IndexPath>) {
+    oracle.reloadRows(at: Self.itemPaths(indexPaths), with: .automatic)
+  }
+  /// https://developer.apple.com/documentation/appkit/nscollectionview/moveitem(at:to:)
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    oracle.moveRow(
+      at: ItemPath(section: indexPath.section, item: indexPath.item),
+      to: ItemPath(section: newIndexPath.section, item: newIndexPath.item))
+  }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/appkit/nscollectionviewitem
+@MainActor
+open class NSCollectionViewItem: NSViewController {
+  /// https://developer.apple.com/documentation/appkit/nscollectionviewitem/textfield
+  weak open var textField: NSTextField?
+}

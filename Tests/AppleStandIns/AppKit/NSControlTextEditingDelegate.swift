@@ -1,0 +1,7 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
+///
+/// Every requirement is optional in Apple's declaration; the adapters use none.
+@MainActor
+public protocol NSControlTextEditingDelegate: NSObjectProtocol {}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/appkit/nsnib
+@MainActor
+open class NSNib: NSObject {
+  /// https://developer.apple.com/documentation/appkit/nsnib/name
+  public typealias Name = String
+}

@@ -1,0 +1,214 @@
+// Runs KizunaAppKit's table bindings against the stand-in AppKit views: NSTableViewBinding on
+// two NSTableViews (strict and combined plans) whose row changes go to Kizuna's oracle of
+// NSTableView's sequential semantics, and NSCollectionViewBinding on an NSCollectionView whose
+// batches go to the table-update oracle. Random edits (several per batch) and user moves of
+// rows; after each step every oracle must have accepted every change and every view must show
+// the data. Built and run by scripts/check-apple-adapters.sh; exits 1 on the first failure.
+@_spi(StandIn) import AppKit
+import Foundation
+import Kizuna
+import KizunaAppKit
+
+@main
+@MainActor
+enum AppKitTableBindingRun {
+  static func main() async {
+    let steps = Int(ProcessInfo.processInfo.environment["KIZUNA_STAND_IN_STEPS"] ?? "") ?? 2_000
+    var random = SplitMix64(seed: 11)
+    var names = 0
+    func name(_ prefix: String) -> String {
+      names += 1
+      return "\(prefix)\(names)"
+    }
+    let bag = DisposeBag()
+
+    // NSTableView: one array, two tables.
+    let rows = MutableObservableArray<String>((0..<6).map { _ in name("r") })
+    var tables: [(NSTableView, NSTableViewBinding<String>)] = []
+    for mode in [TableUpdatePlanner.Mode.strict, .combined] {
+      let table = NSTableView(frame: .zero)
+      table.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("Name")))
+      var configuration = TableConfiguration<Void, String>()
+      configuration.updateStyle = .batches(mode)
+      let binding = NSTableViewBinding<String>(tableView: table, configuration: configuration) {
+        _, _, item in NSTextField(labelWithString: item)
+      }
+      binding.bind(rows).dispose(in: bag)
+      tables.append((table, binding))
+    }
+
+    // NSCollectionView: a sectioned array.
+    let sections = MutableObservableSectionedArray<String, String>(
+      (0..<3).map { _ in ArraySection(metadata: name("S"), items: (0..<4).map { _ in name("i") }) }
+    )
+    let collectionView = NSCollectionView(frame: .zero)
+    let collectionBinding = NSCollectionViewBinding<String, String>(
+      collectionView: collectionView
+    ) { _, _, element in LabelItem(element) }
+    collectionBinding.binder.bind(sections).dispose(in: bag)
+
+    var userMoves = 0
+    for step in 1...steps {
+      if random.next(below: 5) == 0, rows.collection.count >= 2 {
+        // What a drop handler does: the row moves in the data, then in the table.
+        let (table, binding) = tables[random.next(below: tables.count)]
+        let from = random.next(below: rows.collection.count)
+        let to = random.next(below: rows.collection.count)
+        binding.moveRow(at: from, to: to)
+        _ = table
+        userMoves += 1
+      } else {
+        rows.batchUpdate { batch in
+          for _ in 0...random.next(below: 3) { randomEdit(&batch, &random, name) }
+        }
+      }
+      if random.next(below: 5) == 0,
+        let (from, to) = randomItemMove(in: sections.collection, &random)
+      {
+        collectionBinding.moveItem(
+          at: IndexPath(item: from.item, section: from.section),
+          to: IndexPath(item: to.item, section: to.section))
+      } else {
+        sections.batchUpdate { batch in
+          for _ in 0...random.next(below: 3) { randomSectionedEdit(&batch, &random, name) }
+        }
+      }
+      await flushMainActor()
+      check(step, tables.map(\.0), rows.collection, collectionView, sections.collection)
+    }
+    let updates = tables.map { String($0.0.oracle.updateCount) }.joined(separator: " and ")
+    print(
+      "NSTableViewBinding on two stand-in NSTableViews (strict, combined): \(steps) steps "
+        + "(\(userMoves) user moves), \(updates) updates, every row change accepted by the "
+        + "sequential oracle.")
+    print(
+      "NSCollectionViewBinding on the stand-in NSCollectionView: "
+        + "\(collectionView.oracle.batchCount) batches and \(collectionView.oracle.reloadCount) "
+        + "reloads, every one accepted by the oracle.")
+  }
+
+  static func check(
+    _ step: Int, _ tables: [NSTableView], _ rows: [String], _ collectionView: NSCollectionView,
+    _ sections: [ArraySection<String, String>]
+  ) {
+    for (index, table) in tables.enumerated() {
+      guard table.oracle.errors.isEmpty, table.oracle.shown == rows.map({ $0 }) else {
+        print("step \(step): table \(index) rejected a row change or shows other data")
+        print("  errors: \(table.oracle.errors)")
+        print("  shown:  \(table.oracle.shown)")
+        print("  data:   \(rows)")
+        exit(1)
+      }
+    }
+    let expected = sections.map {
+      ArraySection<String?, String?>(metadata: nil, items: $0.items.map { $0 })
+    }
+    guard collectionView.oracle.errors.isEmpty, collectionView.oracle.shown == expected else {
+      print("step \(step): the collection view rejected a batch or shows other data")
+      print("  errors: \(collectionView.oracle.errors)")
+      print("  shown:  \(collectionView.oracle.shown)")
+      print("  data:   \(expected)")
+      exit(1)
+    }
+  }
+
+  static func randomEdit(
+    _ batch: inout ArrayBatch<String>, _ random: inout SplitMix64, _ name: (String) -> String
+  ) {
+    let count = batch.collection.count
+    let kind = random.next(below: 8)
+    if kind < 3 || count == 0 {
+      batch.insert(name("r"), at: random.next(below: count + 1))
+    } else if kind < 5 {
+      _ = batch.remove(at: random.next(below: count))
+    } else if kind < 6 {
+      batch[random.next(below: count)] = name("u")
+    } else {
+      batch.move(from: random.next(below: count), to: random.next(below: count))
+    }
+  }
+
+  static func randomItemMove(
+    in sections: [ArraySection<String, String>], _ random: inout SplitMix64
+  ) -> (ItemPath, ItemPath)? {
+    let filled = sections.indices.filter { !sections[$0].items.isEmpty }
+    guard let fromSection = filled.randomElement(using: &random) else { return nil }
+    let from = ItemPath(
+      section: fromSection, item: random.next(below: sections[fromSection].items.count))
+    let toSection = random.next(below: sections.count)
+    let count = sections[toSection].items.count + (toSection == fromSection ? 0 : 1)
+    return (from, ItemPath(section: toSection, item: random.next(below: count)))
+  }
+
+  static func randomSectionedEdit(
+    _ batch: inout SectionedArrayBatch<String, String>, _ random: inout SplitMix64,
+    _ name: (String) -> String
+  ) {
+    let sections = batch.collection
+    let paths = sections.indices.flatMap { section in
+      sections[section].items.indices.map { ItemPath(section: section, item: $0) }
+    }
+    switch random.next(below: 10) {
+    case 0 where sections.count < 6:
+      batch.insertSection(
+        ArraySection(metadata: name("S"), items: [name("i")]),
+        at: random.next(below: sections.count + 1))
+    case 1 where sections.count > 1:
+      batch.removeSection(at: random.next(below: sections.count))
+    case 2 where sections.count > 1:
+      batch.moveSection(
+        from: random.next(below: sections.count), to: random.next(below: sections.count))
+    case 3, 4:
+      guard !sections.isEmpty else { return }
+      let section = random.next(below: sections.count)
+      batch.insertItem(
+        name("i"),
+        at: ItemPath(section: section, item: random.next(below: sections[section].items.count + 1)))
+    case 5, 6:
+      guard let path = paths.randomElement(using: &random) else { return }
+      _ = batch.removeItem(at: path)
+    case 7:
+      guard let path = paths.randomElement(using: &random) else { return }
+      batch[path] = name("u")
+    default:
+      guard let (from, to) = randomItemMove(in: sections, &random) else { return }
+      batch.moveItem(from: from, to: to)
+    }
+  }
+
+  /// Waits until everything queued on the main-actor scheduler so far has run (FIFO), deferred
+  /// work after a table callback included.
+  static func flushMainActor() async {
+    await withCheckedContinuation { continuation in
+      MainActorScheduler.shared.executeLater { continuation.resume() }
+    }
+  }
+}
+
+/// A collection view item showing a string in its text field (which it keeps: the stand-in's
+/// `textField` is weak, as Apple's outlet is).
+final class LabelItem: NSCollectionViewItem {
+  private let label: NSTextField
+
+  init(_ text: String) {
+    label = NSTextField(labelWithString: text)
+    super.init(nibName: nil, bundle: nil)
+    textField = label
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A small seeded generator, so that a failing run can be repeated.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func next(below bound: Int) -> Int { Int(next(upperBound: UInt64(bound))) }
+}
