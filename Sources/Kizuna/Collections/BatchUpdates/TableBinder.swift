@@ -211,7 +211,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// until the returned disposable is disposed.
   ///
   /// As with a read-only sectioned array, user moves and deletes do not change the data (see
-  /// ``bind(_:)-(ObservableSectionedArray<SectionMetadata,Item>)``).
+  /// the read-only sectioned `bind(_:)`).
   ///
   /// - Parameters:
   ///   - array: The data; its owner mutates it anywhere.
