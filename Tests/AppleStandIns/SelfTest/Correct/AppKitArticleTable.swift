@@ -29,6 +29,6 @@ final class ContactsWindowController: NSWindowController {
 
   /// Called by the table's drop handler with the row the user dragged and where it lands.
   func userDraggedRow(from source: Int, toDropRow dropRow: Int) {
-    binding?.moveRow(at: source, to: dropRow > source ? dropRow - 1 : dropRow)
+    binding?.userMovedRow(from: source, to: dropRow > source ? dropRow - 1 : dropRow)
   }
 }
