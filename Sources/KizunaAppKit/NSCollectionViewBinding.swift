@@ -57,13 +57,13 @@
     ///
     /// ```swift
     /// // In collectionView(_:acceptDrop:indexPath:dropOperation:):
-    /// binding.moveItem(at: draggedIndexPath, to: destination)
+    /// binding.userMovedItem(from: draggedIndexPath, to: destination)
     /// ```
     ///
     /// - Parameters:
     ///   - indexPath: The item's index path before the move.
     ///   - newIndexPath: Its index path after the move.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    public func userMovedItem(from indexPath: IndexPath, to newIndexPath: IndexPath) {
       binder.userMovedRow(from: itemPath(indexPath), to: itemPath(newIndexPath))
       guard indexPath != newIndexPath else { return }
       collectionView?.moveItem(at: indexPath, to: newIndexPath)

@@ -56,7 +56,7 @@
     }
 
     /// Shows `array` and follows its changes until the returned disposable is disposed; rows
-    /// the user moves (``moveRow(at:to:)``) are moved in `array`.
+    /// the user moves (``userMovedRow(from:to:)``) are moved in `array`.
     ///
     /// - Parameter array: The data; mutate it anywhere.
     /// - Returns: A disposable that ends the binding.
@@ -69,13 +69,13 @@
     ///
     /// ```swift
     /// // In tableView(_:acceptDrop:row:dropOperation:), with the dragged row's index:
-    /// binding.moveRow(at: source, to: dropRow > source ? dropRow - 1 : dropRow)
+    /// binding.userMovedRow(from: source, to: dropRow > source ? dropRow - 1 : dropRow)
     /// ```
     ///
     /// - Parameters:
     ///   - oldIndex: The row's index before the move.
     ///   - newIndex: Its index after the move.
-    public func moveRow(at oldIndex: Int, to newIndex: Int) {
+    public func userMovedRow(from oldIndex: Int, to newIndex: Int) {
       binder.userMovedRow(
         from: ItemPath(section: 0, item: oldIndex), to: ItemPath(section: 0, item: newIndex))
       guard oldIndex != newIndex else { return }

@@ -54,7 +54,7 @@ enum AppKitTableBindingRun {
         let (table, binding) = tables[random.next(below: tables.count)]
         let from = random.next(below: rows.collection.count)
         let to = random.next(below: rows.collection.count)
-        binding.moveRow(at: from, to: to)
+        binding.userMovedRow(from: from, to: to)
         _ = table
         userMoves += 1
       } else {
@@ -65,8 +65,8 @@ enum AppKitTableBindingRun {
       if random.next(below: 5) == 0,
         let (from, to) = randomItemMove(in: sections.collection, &random)
       {
-        collectionBinding.moveItem(
-          at: IndexPath(item: from.item, section: from.section),
+        collectionBinding.userMovedItem(
+          from: IndexPath(item: from.item, section: from.section),
           to: IndexPath(item: to.item, section: to.section))
       } else {
         sections.batchUpdate { batch in
