@@ -6,7 +6,7 @@ public import Observation
 /// Reading ``value`` reads the model's copy (so Observation tracks it); setting it stores the
 /// new value at once and sends it to the subject. Values the subject sends from elsewhere (any
 /// thread) are stored on the main actor, in order. The two directions are one
-/// ``SubjectProtocol/bidirectionalBind(to:)`` between the subject and a ``ControlProperty`` of
+/// `bidirectionalBind(to:)` between the subject and a ``ControlProperty`` of
 /// the model, so there is no feedback loop: a value set through the model reaches the subject
 /// once and is not written back into the model, and a value that comes from the subject is not
 /// sent back to it. The binding holds the subject weakly and ends when the model is released.

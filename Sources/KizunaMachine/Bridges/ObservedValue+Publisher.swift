@@ -4,8 +4,8 @@ extension ObservedValue {
   /// Creates a model that shows `initial` until `publisher` publishes, then each value it
   /// publishes: a machine's publisher output (`machine.output.count`) as an Observation model.
   ///
-  /// The publisher is subscribed to through ``Combine/Publisher/toSignal()`` until the model is
-  /// released; values reach ``ObservedValue/value`` on the main actor.
+  /// The publisher is subscribed to through `toSignal()` until the model is
+  /// released; values reach `value` on the main actor.
   ///
   /// ```swift
   /// let count = ObservedValue(machine.output.count, initial: "")   // on the main actor
