@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
     .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
+    .library(name: "KizunaSwiftUI", targets: ["KizunaSwiftUI"]),
     .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
     .library(name: "KizunaAppKit", targets: ["KizunaAppKit"]),
     .library(name: "KizunaBond", targets: ["KizunaBond"]),
@@ -88,6 +89,9 @@ let package = Package(
           condition: .when(platforms: [.linux], traits: ["OpenCombine"])),
       ]
     ),
+    // SwiftUI adapters (Apple platforms only; compiled on Linux against stand-ins by
+    // scripts/check-apple-adapters.sh).
+    .target(name: "KizunaSwiftUI", dependencies: ["Kizuna", "KizunaMachine"]),
     .target(
       name: "KizunaMachineTestSupport",
       dependencies: ["KizunaMachine", "Kizuna"]

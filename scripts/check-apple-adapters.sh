@@ -79,6 +79,133 @@ features=(
   -enable-upcoming-feature ImmutableWeakCaptures
 )
 
+# ---- SwiftUI (KizunaSwiftUI, KizunaMachine's SwiftUI code; issue 11) ----------------------------
+# On Linux `canImport(SwiftUI)` is false, so SwiftPM never compiles KizunaMachine's SwiftUI file
+# (InputProxy+SwiftUI.swift) nor Sources/KizunaSwiftUI. This block compiles them, with the flags
+# above (`common`, `features`), against two stand-ins: `Combine` (Tests/AppleStandIns/Combine:
+# OpenCombine re-exported, plus the Combine operators it lacks, transcribed) and `SwiftUI`
+# (Tests/AppleStandIns/SwiftUI: transcribed declarations, compiled, never run). KizunaMachine is
+# recompiled whole, as on an Apple system (`import Combine`, with its SwiftUI file). Everything
+# goes to "$out/swiftui", a path only this block uses, so that the UIKit and AppKit steps keep
+# SwiftPM's KizunaMachine. Then the SwiftUI article's examples (`<!-- example: apple=SwiftUI -->`)
+# are typechecked; with --self-test, Tests/AppleStandIns/SelfTest/Correct/SwiftUI must compile,
+# each snippet of .../Broken/SwiftUI must fail with the error its first line names, and the
+# counter screen must fail without InputProxy+SwiftUI.swift.
+swiftui="$out/swiftui"
+mkdir -p "$swiftui/modules"
+swift build "${traits[@]}" --target KizunaMachine -Xswiftc -warnings-as-errors >/dev/null
+open_combine_map=$(find "$bin" -path '*COpenCombineHelpers.build/module.modulemap' | head -n 1)
+[ -n "$open_combine_map" ] || {
+  echo "check-apple-adapters: no COpenCombineHelpers module map (swift build --traits OpenCombine)" >&2
+  exit 1
+}
+# Importing OpenCombine (through the Combine stand-in) needs its C helper module's map.
+swiftui_common=(-I "$swiftui/modules" "${common[@]}" -Xcc "-fmodule-map-file=$open_combine_map")
+for module in Combine SwiftUI; do
+  swiftc -module-name "$module" "${swiftui_common[@]}" -wmo -c -o "$swiftui/$module.o" \
+    -emit-module -emit-module-path "$swiftui/modules/$module.swiftmodule" \
+    "Tests/AppleStandIns/$module"/*.swift
+done
+# compile_swiftui_target DIR TARGET FILE...: TARGET's module and object go to DIR.
+compile_swiftui_target() {
+  local dir=$1 target=$2
+  shift 2
+  mkdir -p "$dir/modules"
+  swiftc -module-name "$target" -package-name "$package_name" "${swiftui_common[@]}" \
+    "${features[@]}" -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module \
+    -emit-module-path "$dir/modules/$target.swiftmodule" -o "$dir/$target.o" "$@"
+}
+swiftui_machine=()
+while IFS= read -r file; do swiftui_machine+=("$file"); done \
+  < <(find Sources/KizunaMachine -name '*.swift' | sort)
+swiftui_adapters=(Sources/KizunaSwiftUI/*.swift)
+compile_swiftui_target "$swiftui" KizunaMachine "${swiftui_machine[@]}"
+compile_swiftui_target "$swiftui" KizunaSwiftUI "${swiftui_adapters[@]}"
+
+swiftui_article=Sources/KizunaMachine/KizunaMachine.docc/Articles/SwiftUI.md
+mkdir -p "$swiftui/article"
+awk -v dir="$swiftui/article" '
+  /^<!-- example: apple=SwiftUI -->$/ { marked = 1; next }
+  marked && /^```swift$/ {
+    count++; file = sprintf("%s/example-%d.swift", dir, count); inside = 1; marked = 0; next
+  }
+  inside && /^```$/ { inside = 0; close(file); next }
+  inside { print > file; next }
+  { marked = 0 }
+' "$swiftui_article"
+swiftui_examples=("$swiftui/article"/*.swift)
+[ -f "${swiftui_examples[0]}" ] || {
+  echo "check-apple-adapters: no <!-- example: apple=SwiftUI --> block in $swiftui_article" >&2
+  exit 1
+}
+for example in "${swiftui_examples[@]}"; do
+  if ! swiftc -typecheck "${swiftui_common[@]}" "$example" >"$example.log" 2>&1; then
+    cat "$example.log"
+    echo "check-apple-adapters: $(basename "$example") of $swiftui_article does not compile" >&2
+    exit 1
+  fi
+done
+
+if [ "$mode" = check ]; then
+  echo "check-apple-adapters: Sources/KizunaMachine (${#swiftui_machine[@]} files, with its SwiftUI code) and Sources/KizunaSwiftUI (${#swiftui_adapters[@]} files) compile against the Combine and SwiftUI stand-ins (Swift 6, complete concurrency checking, no warnings); the ${#swiftui_examples[@]} examples of $swiftui_article typecheck."
+else
+  swiftui_failures=0
+  for snippet in Tests/AppleStandIns/SelfTest/Correct/SwiftUI/*.swift; do
+    log="$swiftui/$(basename "$snippet" .swift).log"
+    if swiftc -typecheck "${swiftui_common[@]}" "$snippet" >"$log" 2>&1; then
+      echo "self-test ok: $snippet compiles"
+    else
+      echo "self-test FAILED: $snippet does not compile:"
+      sed 's/^/  /' "$log"
+      swiftui_failures=$((swiftui_failures + 1))
+    fi
+  done
+  for snippet in Tests/AppleStandIns/SelfTest/Broken/SwiftUI/*.swift; do
+    log="$swiftui/broken-$(basename "$snippet" .swift).log"
+    expected=$(sed -n '1s|^// expect: ||p' "$snippet")
+    if [ -z "$expected" ]; then
+      echo "self-test FAILED: $snippet does not start with '// expect: <error>'"
+      swiftui_failures=$((swiftui_failures + 1))
+    elif swiftc -typecheck "${swiftui_common[@]}" "$snippet" >"$log" 2>&1; then
+      echo "self-test FAILED: $snippet compiled, but it must not"
+      swiftui_failures=$((swiftui_failures + 1))
+    elif ! grep -qF -- "$expected" "$log"; then
+      echo "self-test FAILED: $snippet did not fail with \"$expected\":"
+      sed 's/^/  /' "$log"
+      swiftui_failures=$((swiftui_failures + 1))
+    else
+      echo "self-test ok: $snippet is rejected ($expected)"
+    fi
+  done
+  # Without KizunaMachine's SwiftUI file the counter screen must not compile: its
+  # `Toggle(isOn: machine.input.isOn)` needs that file's `Binding`. This shows that the file is
+  # compiled here, and is what SwiftUI code gets.
+  without=()
+  for file in "${swiftui_machine[@]}"; do
+    [ "$(basename "$file")" = "InputProxy+SwiftUI.swift" ] || without+=("$file")
+  done
+  compile_swiftui_target "$swiftui/without-swiftui" KizunaMachine "${without[@]}"
+  screen=Tests/AppleStandIns/SelfTest/Correct/SwiftUI/CounterScreen.swift
+  expected="cannot convert value of type 'InputBinding<Bool>' to expected argument type 'Binding<Bool>'"
+  log="$swiftui/without-swiftui/screen.log"
+  if swiftc -typecheck -I "$swiftui/without-swiftui/modules" "${swiftui_common[@]}" "$screen" \
+    >"$log" 2>&1; then
+    echo "self-test FAILED: $screen compiles without InputProxy+SwiftUI.swift"
+    swiftui_failures=$((swiftui_failures + 1))
+  elif ! grep -qF -- "$expected" "$log"; then
+    echo "self-test FAILED: without InputProxy+SwiftUI.swift, $screen failed another way:"
+    sed 's/^/  /' "$log"
+    swiftui_failures=$((swiftui_failures + 1))
+  else
+    echo "self-test ok: without InputProxy+SwiftUI.swift, $screen is rejected ($expected)"
+  fi
+  if [ "$swiftui_failures" -gt 0 ]; then
+    echo "check-apple-adapters --self-test: $swiftui_failures SwiftUI failure(s)"
+    exit 1
+  fi
+fi
+# ---- end of SwiftUI -----------------------------------------------------------------------------
+
 # 1. The stand-in modules: the Objective-C runtime's associated objects, and UIKit.
 for module in ObjectiveC UIKit; do
   swiftc -module-name "$module" -parse-as-library -swift-version 6 -strict-concurrency=complete \

@@ -1,0 +1,34 @@
+extension Publisher {
+  /// https://developer.apple.com/documentation/combine/publisher/merge(with:)
+  /// (the overload with one other publisher). OpenCombine 0.14.0 lacks it.
+  public func merge<P>(with other: P) -> Publishers.Merge<Self, P>
+  where P: Publisher, Self.Failure == P.Failure, Self.Output == P.Output {
+    Publishers.Merge(self, other)
+  }
+}
+
+extension Publishers {
+  /// https://developer.apple.com/documentation/combine/publishers/merge
+  public struct Merge<A, B>: Publisher
+  where A: Publisher, B: Publisher, A.Failure == B.Failure, A.Output == B.Output {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+
+    /// https://developer.apple.com/documentation/combine/publishers/merge/a
+    public let a: A
+    /// https://developer.apple.com/documentation/combine/publishers/merge/b
+    public let b: B
+
+    /// https://developer.apple.com/documentation/combine/publishers/merge/init(_:_:)
+    public init(_ a: A, _ b: B) {
+      self.a = a
+      self.b = b
+    }
+
+    /// https://developer.apple.com/documentation/combine/publishers/merge/receive(subscriber:)
+    public func receive<S>(subscriber: S)
+    where S: Subscriber, B.Failure == S.Failure, B.Output == S.Input {
+      compiledOnly("Publishers.Merge.receive(subscriber:)") as Void
+    }
+  }
+}

@@ -1,0 +1,21 @@
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleAction(onAppear: action, onDisappear: nil))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleAction(onAppear: nil, onDisappear: action))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
+    modifier(Disabled(isDisabled: disabled))
+  }
+}
