@@ -247,7 +247,8 @@ run_tests() {
   [ -f "$bin/COpenCombineHelpers.build/module.modulemap" ] &&
     helpers=(-Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap")
   swiftc -module-name UIKitTests -package-name "$package_name" -parse-as-library \
-    -I "$dir/modules" "${common[@]}" "${helpers[@]}" -o "$dir/uikit-tests" Tests/AppleStandIns/UIKitTests/*.swift \
+    -I "$dir/modules" "${common[@]}" "${helpers[@]}" -o "$dir/uikit-tests" \
+    Tests/AppleStandIns/UIKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
     "$dir/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/UIKit.o" "${objects[@]}" -lstdc++
   "$dir/uikit-tests" "$@"
 }
@@ -307,6 +308,7 @@ run_appkit_tables() {
   local dir=$1
   swiftc -module-name AppKitTableBindingRun -parse-as-library -I "$dir/modules" "${common[@]}" \
     -o "$dir/appkit-table-run" Tests/AppleStandIns/Run/AppKitTableBindingRun.swift \
+    Tests/AppleStandIns/Shared/*.swift \
     "$dir/KizunaAppKit.o" "$out/ObjectiveC.o" "$out/AppKit.o" \
     "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o "$bin"/CKizunaPlatform.build/*.o
   "$dir/appkit-table-run"

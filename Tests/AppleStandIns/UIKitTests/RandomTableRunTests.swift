@@ -71,14 +71,14 @@ import Testing
     var userMoves = 0
     for step in 1...steps {
       if random.next(below: 5) == 0,
-        let (from, to) = Self.randomRowMove(in: rows.collection, &random)
+        let (from, to) = RandomSectionedEdits.rowMove(in: rows.collection, &random)
       {
         // What a user's drag does: the view moves the row, then tells its data source.
         oracle.simulateUserMove(from: from, to: to) { userMove(from, to) }
         userMoves += 1
       } else {
         rows.batchUpdate { batch in
-          for _ in 0...random.next(below: 3) { Self.randomEdit(&batch, &random, name) }
+          for _ in 0...random.next(below: 3) { RandomSectionedEdits.edit(&batch, &random, name) }
         }
       }
       await flushMainActor()
@@ -95,66 +95,4 @@ import Testing
         + "\(steps) steps (\(userMoves) user moves), \(oracle.batchCount) batches and "
         + "\(oracle.reloadCount) reloads, every one accepted by the oracle.")
   }
-
-  static func randomRowMove(
-    in sections: [ArraySection<String, String>], _ random: inout SplitMix64
-  ) -> (ItemPath, ItemPath)? {
-    let filled = sections.indices.filter { !sections[$0].items.isEmpty }
-    guard let fromSection = filled.randomElement(using: &random) else { return nil }
-    let from = ItemPath(
-      section: fromSection, item: random.next(below: sections[fromSection].items.count))
-    let toSection = random.next(below: sections.count)
-    let count = sections[toSection].items.count + (toSection == fromSection ? 0 : 1)
-    return (from, ItemPath(section: toSection, item: random.next(below: count)))
-  }
-
-  static func randomEdit(
-    _ batch: inout SectionedArrayBatch<String, String>, _ random: inout SplitMix64,
-    _ name: (String) -> String
-  ) {
-    let sections = batch.collection
-    let paths = sections.indices.flatMap { section in
-      sections[section].items.indices.map { ItemPath(section: section, item: $0) }
-    }
-    switch random.next(below: 10) {
-    case 0 where sections.count < 6:
-      batch.insertSection(
-        ArraySection(metadata: name("S"), items: [name("r")]),
-        at: random.next(below: sections.count + 1))
-    case 1 where sections.count > 1:
-      batch.removeSection(at: random.next(below: sections.count))
-    case 2 where sections.count > 1:
-      batch.moveSection(
-        from: random.next(below: sections.count), to: random.next(below: sections.count))
-    case 3, 4:
-      guard !sections.isEmpty else { return }
-      let section = random.next(below: sections.count)
-      batch.insertItem(
-        name("r"),
-        at: ItemPath(section: section, item: random.next(below: sections[section].items.count + 1)))
-    case 5, 6:
-      guard let path = paths.randomElement(using: &random) else { return }
-      _ = batch.removeItem(at: path)
-    case 7:
-      guard let path = paths.randomElement(using: &random) else { return }
-      batch[path] = name("u")
-    default:
-      guard let (from, to) = randomRowMove(in: sections, &random) else { return }
-      batch.moveItem(from: from, to: to)
-    }
-  }
-}
-
-/// A small seeded generator, so that a failing run can be repeated.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func next(below bound: Int) -> Int { Int(next(upperBound: UInt64(bound))) }
 }
