@@ -29,25 +29,19 @@ open class UICollectionView: UIScrollView {
   /// Not used by the stand-in: it makes no views from archives.
   public required init?(coder: NSCoder) { return nil }
 
-  /// The cells showing items, from the last reading of the data source.
-  private var visibleCells: [IndexPath: UICollectionViewCell] = [:]
-  /// Cells no item shows, by reuse identifier, in the order they left the screen.
-  private var reusableCells: [String: [UICollectionViewCell]] = [:]
+  /// The cells showing items and those waiting for reuse.
+  private let cells = StandInCells<UICollectionViewCell>(
+    reuseIdentifier: { $0.reuseIdentifier }, prepareForReuse: { $0.prepareForReuse() })
 
   private func servedByDataSource() -> [ArraySection<String?, String?>] {
     guard let dataSource else { return [] }
-    // As if every item scrolled off and back on: the cells shown so far become reusable.
-    for path in visibleCells.keys.sorted() {
-      guard let cell = visibleCells[path], let identifier = cell.reuseIdentifier else { continue }
-      reusableCells[identifier, default: []].append(cell)
-    }
-    visibleCells = [:]
+    cells.recycleAll()  // as if every row scrolled off and back on
     return (0..<dataSource.numberOfSections(in: self)).map { section in
       let items = (0..<dataSource.collectionView(self, numberOfItemsInSection: section)).map {
         item in
         let path = IndexPath(item: item, section: section)
         let cell = dataSource.collectionView(self, cellForItemAt: path)
-        visibleCells[path] = cell
+        cells.show(cell, at: path)
         return cell.accessibilityLabel
       }
       return ArraySection(metadata: nil, items: items)
@@ -115,10 +109,7 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
-    if let cell = reusableCells[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
+    if let cell = cells.dequeue(identifier) { return cell }
     let cell = UICollectionViewCell(frame: .zero)
     cell.storedReuseIdentifier = identifier
     return cell
@@ -128,20 +119,7 @@ open class UICollectionView: UIScrollView {
   /// `to` (the cell stays the same object, as in UIKit), then calls its data source's move
   /// callback. Reached only with `@_spi(StandIn) import UIKit`, for tests that play the user.
   @_spi(StandIn) public func simulateUserMove(from: IndexPath, to: IndexPath) {
-    var cellsBySection: [Int: [(Int, UICollectionViewCell)]] = [:]
-    for (path, cell) in visibleCells {
-      cellsBySection[path.section, default: []].append((path.item, cell))
-    }
-    var rows = cellsBySection.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) }
-    if let cell = rows[from.section]?.remove(at: from.item) {
-      rows[to.section, default: []].insert(cell, at: to.item)
-    }
-    visibleCells = [:]
-    for (section, cells) in rows {
-      for (index, cell) in cells.enumerated() {
-        visibleCells[IndexPath(item: index, section: section)] = cell
-      }
-    }
+    cells.move(from: from, to: to)
     oracle.simulateUserMove(
       from: ItemPath(section: from.section, item: from.item),
       to: ItemPath(section: to.section, item: to.item)
@@ -150,6 +128,6 @@ open class UICollectionView: UIScrollView {
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    visibleCells[indexPath]
+    cells.cell(at: indexPath)
   }
 }

@@ -49,25 +49,19 @@ open class UITableView: UIScrollView {
   /// Not used by the stand-in: it makes no views from archives.
   public required init?(coder: NSCoder) { return nil }
 
-  /// The cells showing rows, from the last reading of the data source.
-  private var visibleCells: [IndexPath: UITableViewCell] = [:]
-  /// Cells no row shows, by reuse identifier, in the order they left the screen.
-  private var reusableCells: [String: [UITableViewCell]] = [:]
+  /// The cells showing rows and those waiting for reuse.
+  private let cells = StandInCells<UITableViewCell>(
+    reuseIdentifier: { $0.reuseIdentifier }, prepareForReuse: { $0.prepareForReuse() })
 
   /// What the data source serves: its section headers and its cells' texts.
   private func servedByDataSource() -> [ArraySection<String?, String?>] {
     guard let dataSource else { return [] }
-    // As if every row scrolled off and back on: the cells shown so far become reusable.
-    for path in visibleCells.keys.sorted() {
-      guard let cell = visibleCells[path], let identifier = cell.reuseIdentifier else { continue }
-      reusableCells[identifier, default: []].append(cell)
-    }
-    visibleCells = [:]
+    cells.recycleAll()  // as if every row scrolled off and back on
     return (0..<dataSource.numberOfSections(in: self)).map { section in
       let rows = (0..<dataSource.tableView(self, numberOfRowsInSection: section)).map { row in
         let path = IndexPath(row: row, section: section)
         let cell = dataSource.tableView(self, cellForRowAt: path)
-        visibleCells[path] = cell
+        cells.show(cell, at: path)
         return cell.textLabel?.text
       }
       return ArraySection(
@@ -124,9 +118,7 @@ open class UITableView: UIScrollView {
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    guard let cell = reusableCells[identifier]?.popLast() else { return nil }
-    cell.prepareForReuse()
-    return cell
+    cells.dequeue(identifier)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
@@ -147,20 +139,7 @@ open class UITableView: UIScrollView {
   /// `to` (the cell stays the same object, as in UIKit), then calls its data source's move
   /// callback. Reached only with `@_spi(StandIn) import UIKit`, for tests that play the user.
   @_spi(StandIn) public func simulateUserMove(from: IndexPath, to: IndexPath) {
-    var cellsBySection: [Int: [(Int, UITableViewCell)]] = [:]
-    for (path, cell) in visibleCells {
-      cellsBySection[path.section, default: []].append((path.row, cell))
-    }
-    var rows = cellsBySection.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) }
-    if let cell = rows[from.section]?.remove(at: from.row) {
-      rows[to.section, default: []].insert(cell, at: to.row)
-    }
-    visibleCells = [:]
-    for (section, cells) in rows {
-      for (index, cell) in cells.enumerated() {
-        visibleCells[IndexPath(row: index, section: section)] = cell
-      }
-    }
+    cells.move(from: from, to: to)
     oracle.simulateUserMove(
       from: ItemPath(section: from.section, item: from.row),
       to: ItemPath(section: to.section, item: to.row)
@@ -168,5 +147,5 @@ open class UITableView: UIScrollView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
-  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCells[indexPath] }
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells.cell(at: indexPath) }
 }
