@@ -8,7 +8,8 @@
 # compiled (not just typechecked: region-based isolation is checked in SIL) in Swift 6 mode with
 # complete concurrency checking and warnings as errors, against the stand-in and against the
 # Kizuna module that `swift build` made. Then the UIKit-style tests of Tests/AppleStandIns/UIKitTests
-# run (Swift Testing): the sign-up screen and the sectioned text-input table driven as a UI test
+# run (Swift Testing): the sign-up screen and the sectioned text-input table of the UIKit article
+# (Sources/Kizuna/Kizuna.docc/Articles/UIKit.md, compiled from the article) driven as a UI test
 # would, and 2,000 random steps through TableViewBinding and CollectionViewBinding (edits of a
 # sectioned array, several per batch, and user moves), whose stand-in views send every reload
 # and batch to Kizuna's table-update oracle (KizunaTestSupport): any batch UIKit would reject
@@ -56,6 +57,29 @@ c_module_map=$(find "$bin" -path '*CKizunaPlatform.build/module.modulemap' | hea
 out=.build/apple-adapters
 rm -rf "$out"
 mkdir -p "$out/modules"
+
+# The docs' Apple examples (`<!-- example: apple=UIKit -->`, AppKit, SwiftUI: whole files), one
+# directory per module, for the steps below to compile: the UIKit article's view controllers
+# into the UIKit-style tests, which drive them; the others typechecked.
+python3 scripts/check-docs.py --extract-apple "$out/examples" >/dev/null
+# typecheck_examples MODULE SWIFTC-FLAG...: every apple=MODULE example typechecks on its own.
+typecheck_examples() {
+  local module=$1
+  shift
+  local examples=("$out/examples/$module"/*.swift)
+  [ -f "${examples[0]}" ] || {
+    echo "check-apple-adapters: the docs have no <!-- example: apple=$module --> block" >&2
+    exit 1
+  }
+  for example in "${examples[@]}"; do
+    if ! swiftc -typecheck "$@" "$example" >"$example.log" 2>&1; then
+      cat "$example.log"
+      echo "check-apple-adapters: an apple=$module example of the docs does not compile" >&2
+      exit 1
+    fi
+  done
+  echo "check-apple-adapters: the ${#examples[@]} apple=$module examples of the docs typecheck."
+}
 
 # SwiftPM compiles every target of this package with `-package-name` set to the package's
 # identity (its directory's name, lowercased, with other characters than letters, digits and
@@ -122,32 +146,10 @@ swiftui_adapters=(Sources/KizunaSwiftUI/*.swift)
 compile_swiftui_target "$swiftui" KizunaMachine "${swiftui_machine[@]}"
 compile_swiftui_target "$swiftui" KizunaSwiftUI "${swiftui_adapters[@]}"
 
-swiftui_article=Sources/KizunaMachine/KizunaMachine.docc/Articles/SwiftUI.md
-mkdir -p "$swiftui/article"
-awk -v dir="$swiftui/article" '
-  /^<!-- example: apple=SwiftUI -->$/ { marked = 1; next }
-  marked && /^```swift$/ {
-    count++; file = sprintf("%s/example-%d.swift", dir, count); inside = 1; marked = 0; next
-  }
-  inside && /^```$/ { inside = 0; close(file); next }
-  inside { print > file; next }
-  { marked = 0 }
-' "$swiftui_article"
-swiftui_examples=("$swiftui/article"/*.swift)
-[ -f "${swiftui_examples[0]}" ] || {
-  echo "check-apple-adapters: no <!-- example: apple=SwiftUI --> block in $swiftui_article" >&2
-  exit 1
-}
-for example in "${swiftui_examples[@]}"; do
-  if ! swiftc -typecheck "${swiftui_common[@]}" "$example" >"$example.log" 2>&1; then
-    cat "$example.log"
-    echo "check-apple-adapters: $(basename "$example") of $swiftui_article does not compile" >&2
-    exit 1
-  fi
-done
+typecheck_examples SwiftUI "${swiftui_common[@]}"
 
 if [ "$mode" = check ]; then
-  echo "check-apple-adapters: Sources/KizunaMachine (${#swiftui_machine[@]} files, with its SwiftUI code) and Sources/KizunaSwiftUI (${#swiftui_adapters[@]} files) compile against the Combine and SwiftUI stand-ins (Swift 6, complete concurrency checking, no warnings); the ${#swiftui_examples[@]} examples of $swiftui_article typecheck."
+  echo "check-apple-adapters: Sources/KizunaMachine (${#swiftui_machine[@]} files, with its SwiftUI code) and Sources/KizunaSwiftUI (${#swiftui_adapters[@]} files) compile against the Combine and SwiftUI stand-ins (Swift 6, complete concurrency checking, no warnings)."
 else
   swiftui_failures=0
   for snippet in Tests/AppleStandIns/SelfTest/Correct/SwiftUI/*.swift; do
@@ -227,8 +229,8 @@ compile_adapters() {
     -o "$dir/KizunaUIKit.o" "$@"
 }
 
-# 3. The UIKit-style tests (Tests/AppleStandIns/UIKitTests, Swift Testing): the sign-up screen,
-# the sectioned text-input table, random runs of TableViewBinding and CollectionViewBinding,
+# 3. The UIKit-style tests (Tests/AppleStandIns/UIKitTests, Swift Testing): the sign-up screen
+# and the sectioned text-input table (the view controllers of the UIKit article, extracted above), random runs of TableViewBinding and CollectionViewBinding,
 # on the stand-in UIKit, whose table and collection view send every batch to the oracle. Linked
 # from the object files of Kizuna, KizunaTestSupport, KizunaExamples (and KizunaMachine with
 # OpenCombine on Linux, which it uses), the stand-ins and the KizunaUIKit of DIR, as SwiftPM
@@ -237,6 +239,11 @@ compile_adapters() {
 run_tests() {
   local dir=$1
   shift
+  local examples=("$out/examples/UIKit"/*.swift)
+  [ -f "${examples[0]}" ] || {
+    echo "check-apple-adapters: the docs have no <!-- example: apple=UIKit --> block" >&2
+    exit 1
+  }
   local objects=()
   for target in Kizuna KizunaTestSupport KizunaExamples KizunaMachine CKizunaPlatform \
     OpenCombine COpenCombineHelpers; do
@@ -249,6 +256,7 @@ run_tests() {
   swiftc -module-name UIKitTests -package-name "$package_name" -parse-as-library \
     -I "$dir/modules" "${common[@]}" "${helpers[@]}" -o "$dir/uikit-tests" \
     Tests/AppleStandIns/UIKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
+    "${examples[@]}" \
     "$dir/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/UIKit.o" "${objects[@]}" -lstdc++
   "$dir/uikit-tests" "$@"
 }
@@ -283,11 +291,12 @@ fi
 # Sources/KizunaAppKit is compiled with KizunaUIKit's flags; its module goes beside KizunaUIKit's,
 # so the self-test's Correct and Broken snippets may import either. Not compiled here: the
 # `@objc` action method of ControlActionTarget (behind `_runtime(_ObjC)`; no Objective-C runtime
-# on Linux). Then the tables run: Tests/AppleStandIns/Run/AppKitTableBindingRun.swift drives
-# NSTableViewBinding through two stand-in NSTableViews, whose row changes go to
-# SequentialTableModel (NSTableView's sequential semantics), and NSCollectionViewBinding through
-# a stand-in NSCollectionView, whose batches go to TableViewModel, with random edits and user
-# moves, failing on any rejected change or any difference between a view and the data.
+# on Linux). The AppKit article's examples typecheck against it. Then the tables run:
+# Tests/AppleStandIns/Run/AppKitTableBindingRun.swift drives NSTableViewBinding through two
+# stand-in NSTableViews, whose row changes go to SequentialTableModel (NSTableView's sequential
+# semantics), and NSCollectionViewBinding through a stand-in NSCollectionView, whose batches go
+# to TableViewModel, with random edits and user moves, failing on any rejected change or any
+# difference between a view and the data.
 swiftc -module-name AppKit -parse-as-library -swift-version 6 -strict-concurrency=complete \
   -warnings-as-errors -I "$out/modules" -I "$modules" -Xcc "-fmodule-map-file=$c_module_map" \
   -wmo -c -o "$out/AppKit.o" -emit-module -emit-module-path "$out/modules/AppKit.swiftmodule" \
@@ -316,6 +325,7 @@ run_appkit_tables() {
 
 appkit_adapters=(Sources/KizunaAppKit/*.swift)
 compile_appkit_adapters "$out/adapters" "${appkit_adapters[@]}"
+typecheck_examples AppKit -I "$out/adapters/modules" "${common[@]}"
 
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaAppKit (${#appkit_adapters[@]} files) compiles against the AppKit stand-in (Swift 6, complete concurrency checking, no warnings)."
