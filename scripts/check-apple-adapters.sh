@@ -230,9 +230,9 @@ compile_adapters() {
 }
 
 # 3. The UIKit-style tests (Tests/AppleStandIns/UIKitTests, Swift Testing): the sign-up screen
-# and the sectioned text-input table (the view controllers of the UIKit article, extracted above), random runs of TableViewBinding and CollectionViewBinding,
-# on the stand-in UIKit, whose table and collection view send every batch to the oracle. Linked
-# from the object files of Kizuna, KizunaTestSupport, KizunaExamples (and KizunaMachine with
+# and the sectioned text-input table (the view controllers of the UIKit article, extracted
+# above), random runs of TableViewBinding and CollectionViewBinding, on the stand-in UIKit,
+# whose table and collection view send every batch to the oracle. Linked from the object files of Kizuna, KizunaTestSupport, KizunaExamples (and KizunaMachine with
 # OpenCombine on Linux, which it uses), the stand-ins and the KizunaUIKit of DIR, as SwiftPM
 # links a test target. KIZUNA_STAND_IN_STEPS sets the random runs' steps (2,000 by default).
 # run_tests DIR [SWIFT TESTING ARGUMENTS...]: builds DIR/uikit-tests and runs it.
