@@ -6,7 +6,9 @@
   /// ``Kizuna/TableBinder``.
   ///
   /// The binding becomes the collection view's data source, and the collection view keeps it
-  /// (in its reactive bag): dropping the returned binding does not empty it. Its
+  /// (``Kizuna/ReactiveStorage/keepViewBinding(_:)``): dropping the returned binding does not
+  /// empty it, and a newer binding of the view replaces it (the older one stops touching the
+  /// view). Its
   /// `performBatchUpdates(_:completionHandler:)` has UIKit's batch semantics, so the binder's
   /// batches are performed as planned.
   ///
@@ -48,8 +50,16 @@
       super.init()
       binder.table = self
       collectionView.dataSource = self
-      // The collection view holds its data source weakly: its bag keeps the binding.
-      collectionView.reactive.bag.insert(BlockDisposable { [self] in _ = self })
+      // The collection view holds its data source weakly: its storage keeps the binding, and a
+      // newer binding of the view replaces it.
+      collectionView.reactive.storage.keepViewBinding(self)
+    }
+
+    /// The collection view, while this binding is its data source: a binding that a newer one
+    /// replaced never touches the view again.
+    private var attachedView: NSCollectionView? {
+      guard let collectionView, collectionView.dataSource === self else { return nil }
+      return collectionView
     }
 
     /// Moves an item the user dragged: in the data (``Kizuna/TableBinder/userMovedRow(from:to:)``)
@@ -66,15 +76,15 @@
     public func userMovedItem(from indexPath: IndexPath, to newIndexPath: IndexPath) {
       binder.userMovedRow(from: itemPath(indexPath), to: itemPath(newIndexPath))
       guard indexPath != newIndexPath else { return }
-      collectionView?.moveItem(at: indexPath, to: newIndexPath)
+      attachedView?.moveItem(at: indexPath, to: newIndexPath)
     }
 
     // MARK: TableViewProtocol
 
-    public func reloadData() { collectionView?.reloadData() }
+    public func reloadData() { attachedView?.reloadData() }
 
     public func performBatchUpdates(_ updates: () -> Void) {
-      guard let collectionView else { return updates() }
+      guard let collectionView = attachedView else { return updates() }
       withoutActuallyEscaping(updates) { updates in
         collectionView.performBatchUpdates(updates, completionHandler: nil)
       }
@@ -82,35 +92,35 @@
 
     // NSCollectionView animates every change its own way: the animations are not used.
     public func insertSections(_ sections: [Int], with animation: TableAnimation) {
-      collectionView?.insertSections(IndexSet(sections))
+      attachedView?.insertSections(IndexSet(sections))
     }
 
     public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-      collectionView?.deleteSections(IndexSet(sections))
+      attachedView?.deleteSections(IndexSet(sections))
     }
 
     public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-      collectionView?.reloadSections(IndexSet(sections))
+      attachedView?.reloadSections(IndexSet(sections))
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
-      collectionView?.moveSection(section, toSection: newSection)
+      attachedView?.moveSection(section, toSection: newSection)
     }
 
     public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-      collectionView?.insertItems(at: Set(paths.map(indexPath)))
+      attachedView?.insertItems(at: Set(paths.map(indexPath)))
     }
 
     public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-      collectionView?.deleteItems(at: Set(paths.map(indexPath)))
+      attachedView?.deleteItems(at: Set(paths.map(indexPath)))
     }
 
     public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-      collectionView?.reloadItems(at: Set(paths.map(indexPath)))
+      attachedView?.reloadItems(at: Set(paths.map(indexPath)))
     }
 
     public func moveRow(at path: ItemPath, to newPath: ItemPath) {
-      collectionView?.moveItem(at: indexPath(path), to: indexPath(newPath))
+      attachedView?.moveItem(at: indexPath(path), to: indexPath(newPath))
     }
 
     // MARK: NSCollectionViewDataSource

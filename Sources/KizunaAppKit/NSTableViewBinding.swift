@@ -5,8 +5,10 @@
   /// Makes a view-based `NSTableView` show an observable array: the AppKit side of a
   /// ``Kizuna/TableBinder`` (one section).
   ///
-  /// The binding becomes the table's data source and delegate, and the table keeps it (in its
-  /// reactive bag): dropping the returned binding does not empty the table. Each batch the
+  /// The binding becomes the table's data source and delegate, and the table keeps it
+  /// (``Kizuna/ReactiveStorage/keepViewBinding(_:)``): dropping the returned binding does not
+  /// empty the table, and a newer binding of the table replaces it (the older one stops
+  /// touching the table). Each batch the
   /// binder plans (in UIKit's coordinates) is performed as the steps of
   /// ``Kizuna/SequentialRowStep``, between `beginUpdates()` and `endUpdates()`, because
   /// NSTableView applies each row change at once. A batch that changes sections (a sectioned
@@ -51,8 +53,16 @@
       binder.table = self
       tableView.dataSource = self
       tableView.delegate = self
-      // The table holds its data source and delegate weakly: its bag keeps the binding.
-      tableView.reactive.bag.insert(BlockDisposable { [self] in _ = self })
+      // The table holds its data source and delegate weakly: its storage keeps the binding,
+      // and a newer binding of the table replaces it.
+      tableView.reactive.storage.keepViewBinding(self)
+    }
+
+    /// The table, while this binding is its data source: a binding that a newer one replaced
+    /// never touches the table again.
+    private var attachedTable: NSTableView? {
+      guard let tableView, tableView.dataSource === self else { return nil }
+      return tableView
     }
 
     /// Shows `array` and follows its changes until the returned disposable is disposed; rows
@@ -79,17 +89,17 @@
       binder.userMovedRow(
         from: ItemPath(section: 0, item: oldIndex), to: ItemPath(section: 0, item: newIndex))
       guard oldIndex != newIndex else { return }
-      tableView?.moveRow(at: oldIndex, to: newIndex)
+      attachedTable?.moveRow(at: oldIndex, to: newIndex)
     }
 
     // MARK: TableViewProtocol
 
     /// Reloads every row.
-    public func reloadData() { tableView?.reloadData() }
+    public func reloadData() { attachedTable?.reloadData() }
 
     /// Collects the batch's operations, then performs them as sequential steps.
     public func performBatchUpdates(_ updates: () -> Void) {
-      guard let tableView else { return updates() }
+      guard let tableView = attachedTable else { return updates() }
       let oldRowCount = tableView.numberOfRows
       batch = []
       updates()

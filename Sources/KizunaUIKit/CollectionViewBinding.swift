@@ -54,8 +54,7 @@
       super.init()
       binder.table = self
       collectionView.dataSource = self
-      collectionView.reactive.storage.setObject(
-        ViewBindingHolder(self), forKey: ViewBindingHolder.key)
+      collectionView.reactive.storage.keepViewBinding(self)
     }
 
     /// The view, while this binding is its data source.

@@ -53,7 +53,7 @@
       super.init()
       binder.table = self
       tableView.dataSource = self
-      tableView.reactive.storage.setObject(ViewBindingHolder(self), forKey: ViewBindingHolder.key)
+      tableView.reactive.storage.keepViewBinding(self)
     }
 
     /// The table, while this binding is its data source: a binding that a newer one replaced

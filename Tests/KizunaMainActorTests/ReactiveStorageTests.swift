@@ -77,6 +77,29 @@ import Testing
     #expect(storage.object(forKey: "binding") { Kept("made") }.name == "made")
   }
 
+  @Test func aViewKeepsOneBindingWhateverItsType() {
+    let storage = ReactiveStorage()
+    weak var first: Kept?
+    weak var second: PublishSubject<Int, Never>?
+    do {
+      let kept = Kept("first")
+      first = kept
+      storage.keepViewBinding(kept)
+    }
+    #expect(first != nil)  // kept by the storage
+    do {
+      // Another type: still the view's one binding, so the first one is released.
+      let subject = PublishSubject<Int, Never>()
+      second = subject
+      storage.keepViewBinding(subject)
+    }
+    #expect(first == nil)
+    #expect(second != nil)
+    // Not mixed up with the objects kept by name.
+    storage.setObject(Kept("named"), forKey: "Kizuna.viewBinding")
+    #expect(second != nil)
+  }
+
   @Test func keptObjectsAreReleasedWithTheObjectTheyBelongTo() {
     weak var kept: Kept?
     var label: TextLabel? = TextLabel()

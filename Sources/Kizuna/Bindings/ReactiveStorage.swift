@@ -95,6 +95,32 @@ public final class ReactiveStorage: Sendable {
     _ = released  // released here, outside the lock: its deinit may run the caller's code
   }
 
+  /// Keeps `binding`, the one object that drives the view this storage belongs to (a table's
+  /// or collection view's data source), as long as the storage, and releases the binding kept
+  /// before, whatever its type: a view has one binding at a time.
+  ///
+  /// A view holds its data source weakly; adapters call this so that dropping the binding the
+  /// caller made does not empty the view. A replaced binding must stop touching the view (it
+  /// may live on while its caller keeps it): check that the view's data source is still it.
+  ///
+  /// ```swift
+  /// let storage = ReactiveStorage()
+  /// weak var old: PublishSubject<Int, Never>?
+  /// do {
+  ///   let binding = PublishSubject<Int, Never>()
+  ///   old = binding
+  ///   storage.keepViewBinding(binding)
+  /// }
+  /// storage.keepViewBinding(PublishSubject<String, Never>())
+  /// print(old == nil)  // prints "true"
+  /// ```
+  ///
+  /// - Parameter binding: The view's binding.
+  @MainActor
+  public func keepViewBinding(_ binding: some AnyObject & Sendable) {
+    setObject(KeptViewBinding(binding), forKey: KeptViewBinding.key)
+  }
+
   private static func cast<Object: AnyObject>(
     _ kept: any AnyObject & Sendable, _ key: ObjectKey
   ) -> Object {
@@ -105,4 +131,12 @@ public final class ReactiveStorage: Sendable {
     }
     return object
   }
+}
+
+/// The binding ``ReactiveStorage/keepViewBinding(_:)`` keeps: one type, so one key for every
+/// binding whatever its generic parameters. Immutable, so `Sendable`.
+private final class KeptViewBinding: Sendable {
+  static let key = "Kizuna.viewBinding"
+  let binding: any AnyObject & Sendable
+  init(_ binding: any AnyObject & Sendable) { self.binding = binding }
 }

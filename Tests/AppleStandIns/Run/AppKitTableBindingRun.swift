@@ -85,6 +85,96 @@ enum AppKitTableBindingRun {
       "NSCollectionViewBinding on the stand-in NSCollectionView: "
         + "\(collectionView.oracle.batchCount) batches and \(collectionView.oracle.reloadCount) "
         + "reloads, every one accepted by the oracle.")
+    await checkLifetimes()
+  }
+
+  /// A view keeps its binding (the caller may drop it); a newer binding of the view releases
+  /// the older one, which never touches the view again; the binding goes with its view.
+  static func checkLifetimes() async {
+    func expect(_ condition: Bool, _ what: String) {
+      guard condition else {
+        print("lifetimes: \(what)")
+        exit(1)
+      }
+    }
+    let bag = DisposeBag()
+    let first = MutableObservableArray(["a", "b"])
+    let second = MutableObservableArray(["x"])
+    weak var weakTable: NSTableView?
+    weak var firstBinding: NSTableViewBinding<String>?
+    weak var secondBinding: NSTableViewBinding<String>?
+    do {
+      let table = NSTableView(frame: .zero)
+      weakTable = table
+      table.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("Name")))
+      func bind(_ array: MutableObservableArray<String>) -> NSTableViewBinding<String> {
+        let binding = NSTableViewBinding<String>(tableView: table) { _, _, item in
+          NSTextField(labelWithString: item)
+        }
+        binding.bind(array).dispose(in: bag)
+        return binding
+      }
+      firstBinding = bind(first)
+      first.append("c")
+      await flushMainActor()
+      expect(firstBinding != nil, "the table did not keep its binding")
+      expect(
+        table.oracle.errors.isEmpty && table.oracle.shown == ["a", "b", "c"],
+        "a binding kept only by its table does not follow its array: \(table.oracle.shown)")
+      let held = bind(second)  // this one the caller keeps
+      expect(firstBinding == nil, "a newer binding of the table did not release the older one")
+      first.append("d")  // the released binding's array: the table must not hear of it
+      second.append("y")
+      await flushMainActor()
+      expect(
+        table.oracle.errors.isEmpty && table.oracle.shown == ["x", "y"],
+        "after a newer binding, the table shows \(table.oracle.shown) (\(table.oracle.errors))")
+      let third = MutableObservableArray(["p"])
+      secondBinding = bind(third)
+      second.append("z")  // a replaced binding still alive: it must leave the table alone
+      third.append("q")
+      await flushMainActor()
+      expect(
+        table.oracle.errors.isEmpty && table.oracle.shown == ["p", "q"],
+        "a replaced binding touched the table: \(table.oracle.shown) (\(table.oracle.errors))")
+      withExtendedLifetime(held) {}
+    }
+    expect(weakTable == nil, "the table was not released")
+    expect(secondBinding == nil, "the binding was not released with its table")
+
+    weak var weakGrid: NSCollectionView?
+    weak var gridBinding: NSCollectionViewBinding<String, String>?
+    do {
+      let grid = NSCollectionView(frame: .zero)
+      weakGrid = grid
+      let sections = MutableObservableSectionedArray([ArraySection(metadata: "S", items: ["i"])])
+      let older = NSCollectionViewBinding<String, String>(collectionView: grid) { _, _, item in
+        LabelItem(item)
+      }
+      older.binder.bind(sections).dispose(in: bag)
+      let other = MutableObservableSectionedArray([ArraySection(metadata: "T", items: ["j"])])
+      do {
+        let binding = NSCollectionViewBinding<String, String>(collectionView: grid) { _, _, item in
+          LabelItem(item)
+        }
+        gridBinding = binding
+        binding.binder.bind(other).dispose(in: bag)
+      }
+      sections.appendItem("k", toSection: 0)  // the older binding, still held here
+      other.appendItem("l", toSection: 0)
+      await flushMainActor()
+      expect(gridBinding != nil, "the collection view did not keep its binding")
+      expect(
+        grid.oracle.errors.isEmpty
+          && grid.oracle.shown == [ArraySection(metadata: nil, items: ["j", "l"])],
+        "after a newer binding, the collection view shows \(grid.oracle.shown) "
+          + "(\(grid.oracle.errors))")
+    }
+    expect(weakGrid == nil, "the collection view was not released")
+    expect(gridBinding == nil, "the binding was not released with its collection view")
+    print(
+      "NSTableViewBinding and NSCollectionViewBinding: kept by their view, replaced by a newer "
+        + "binding (which alone touches the view), released with the view.")
   }
 
   static func check(
