@@ -10,6 +10,11 @@
     /// disappears, so nothing keeps running, or keeps the view's state alive, after the view
     /// is gone. An ``Kizuna/Observable`` sends its current value when the view appears.
     ///
+    /// It is a modifier on `View`, as SwiftUI's own are, rather than a member of a `reactive`
+    /// namespace: modifiers chain on views. It overloads SwiftUI's `onReceive` by its
+    /// argument's type (no Kizuna signal is a Combine publisher), so both read the same in one
+    /// view; the stand-in check compiles a view that uses both.
+    ///
     /// ```swift
     /// Text(status)
     ///   .onReceive(viewModel.statusText) { status = $0 }  // prints nothing; shows each status

@@ -1,3 +1,5 @@
+import Combine
+
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
@@ -12,6 +14,15 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleAction(onAppear: nil, onDisappear: action))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)
+  ///
+  /// Compiled, never run: nothing subscribes.
+  nonisolated public func onReceive<P>(
+    _ publisher: P, perform action: @escaping (P.Output) -> Void
+  ) -> some View where P: Publisher, P.Failure == Never {
+    self
   }
 
   /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)

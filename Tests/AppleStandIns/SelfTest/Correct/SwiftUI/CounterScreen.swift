@@ -5,6 +5,7 @@
 import Kizuna
 import KizunaMachine
 import KizunaSwiftUI
+import Combine
 import Observation
 import SwiftUI
 
@@ -102,6 +103,8 @@ struct ProfileScreen: View {
       Toggle("Accept the terms", isOn: model.acceptsTerms.binding)
       Text(status)
         .onReceive(model.status) { status = $0 }
+        // SwiftUI's own onReceive, for a Combine publisher, beside Kizuna's for a signal.
+        .onReceive(Just("ready")) { status = $0 }
       Text(name.value).onAppear {}.onDisappear {}
       EmptyView()
     }
