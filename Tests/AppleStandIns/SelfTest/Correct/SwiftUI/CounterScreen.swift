@@ -2,10 +2,10 @@
 // store is its output, held in `@StateObject`, its toggle bound to a bindable input; and a
 // Kizuna view model shown through Observation (`@State` models, `@Bindable`, `onReceive`).
 // It must compile.
+import Combine
 import Kizuna
 import KizunaMachine
 import KizunaSwiftUI
-import Combine
 import Observation
 import SwiftUI
 
