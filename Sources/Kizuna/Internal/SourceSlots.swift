@@ -112,19 +112,10 @@
   }
 }
 
-/// The storage of all sources of a `combineLatest` observation: one ``LatestSlot`` each.
-@usableFromInline protocol LatestStorage: CombiningStorage
-where Machine == CombineLatestStateMachine {
-  @inlinable var sourceCount: Int { get }
-  /// The output built from every slot's value; call only when every slot has one.
-  @inlinable func output() -> Output
-}
-
-/// The storage of all sources of a `zip` observation: one ``BufferSlot`` each.
+/// The storage of all sources of a `zip` observation: one ``BufferSlot`` each; its `output()`
+/// removes the first value of every buffer.
 @usableFromInline protocol BufferStorage: CombiningStorage where Machine == ZipStateMachine {
   @inlinable var sourceCount: Int { get }
-  /// Removes the first value of every slot; call only when every slot has one.
-  @inlinable func removeFirst() -> Output
   /// How many slots hold at least one value.
   @inlinable var nonEmptyCount: Int { get }
   /// Whether some source has completed with nothing left to zip.
@@ -134,7 +125,8 @@ where Machine == CombineLatestStateMachine {
 /// One ``LatestSlot`` per element type of a parameter pack.
 ///
 /// Safety: the slots are only touched under the owning operator's lock (see ``LatestSlot``).
-@usableFromInline final class LatestPack<each Value: Sendable>: LatestStorage, @unchecked Sendable {
+@usableFromInline
+final class LatestPack<each Value: Sendable>: CombiningStorage, @unchecked Sendable {
   @usableFromInline typealias Machine = CombineLatestStateMachine
   @usableFromInline typealias Output = (repeat each Value)
   @usableFromInline let slots: (repeat LatestSlot<each Value>)
@@ -157,7 +149,7 @@ where Machine == CombineLatestStateMachine {
 }
 
 /// One ``LatestSlot`` per source of a homogeneous array of sources.
-@usableFromInline final class LatestArray<Value: Sendable>: LatestStorage {
+@usableFromInline final class LatestArray<Value: Sendable>: CombiningStorage {
   @usableFromInline typealias Machine = CombineLatestStateMachine
   @usableFromInline typealias Output = [Value]
   @usableFromInline let slots: [LatestSlot<Value>]
@@ -186,7 +178,7 @@ where Machine == CombineLatestStateMachine {
     sourceCount = count
   }
 
-  @inlinable func removeFirst() -> (repeat each Value) { (repeat firstValue(of: each slots)) }
+  @inlinable func output() -> (repeat each Value) { (repeat firstValue(of: each slots)) }
 
   @inlinable var nonEmptyCount: Int {
     var count = 0
@@ -210,7 +202,7 @@ where Machine == CombineLatestStateMachine {
 
   @inlinable var sourceCount: Int { slots.count }
 
-  @inlinable func removeFirst() -> [Value] { slots.map { $0.removeFirst() } }
+  @inlinable func output() -> [Value] { slots.map { $0.removeFirst() } }
 
   @inlinable var nonEmptyCount: Int { slots.count { $0.count > 0 } }
 

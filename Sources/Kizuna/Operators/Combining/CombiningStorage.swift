@@ -13,6 +13,11 @@
   /// How many sources there are.
   var sourceCount: Int { get }
 
+  /// The output made from the slots; call only when every slot has a value. For
+  /// `combineLatest` it reads each slot's latest value (the slots keep it); for `zip` it
+  /// removes each buffer's first value.
+  func output() -> Output
+
   /// A new state machine for these slots.
   func makeMachine() -> Machine
 
@@ -33,7 +38,7 @@
   func sourceFailed(_ machine: inout Machine) -> CombiningAction
 }
 
-extension LatestStorage {
+extension CombiningStorage where Machine == CombineLatestStateMachine {
   @inlinable func makeMachine() -> CombineLatestStateMachine {
     CombineLatestStateMachine(sourceCount: sourceCount)
   }
@@ -76,7 +81,7 @@ extension BufferStorage {
     guard !machine.isFinished else { return .none }
     var action = machine.bufferedValue(bufferWasEmpty: store())
     while action == .emit {
-      emit(removeFirst())
+      emit(output())  // removes the first value of every buffer
       action = machine.tookTuple(
         nonEmptyCount: nonEmptyCount, hasExhaustedSource: hasExhaustedSource)
     }
