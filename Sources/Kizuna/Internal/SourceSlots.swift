@@ -4,6 +4,9 @@
 /// Safety: a slot belongs to one observation of one operator and is read and written only
 /// inside that operator's `SerialDelivery.update`, that is, under its lock.
 ///
+/// Invariant: `hasValue` is true exactly when `cell` holds an initialized value; it and
+/// `isCompleted` only ever turn from false to true.
+///
 /// The value lives in a one-element buffer with a separate flag rather than in an `Optional`:
 /// the per-source observers run as generic code (they come from a parameter pack), and an
 /// `Optional<Value>` there costs a metadata lookup on every access.
@@ -122,9 +125,12 @@
   @inlinable var hasExhaustedSource: Bool { get }
 }
 
-/// One ``LatestSlot`` per element type of a parameter pack.
+/// One ``LatestSlot`` per element type of a parameter pack: the storage of the tuple forms
+/// of `combineLatest` (and of `with(latestFrom:)`).
 ///
-/// Safety: the slots are only touched under the owning operator's lock (see ``LatestSlot``).
+/// Invariant: the slots are made with the pack and never replaced; ``sourceCount`` is their
+/// number. Safety: the slots are only touched under the owning operator's lock (see
+/// ``LatestSlot``).
 @usableFromInline
 final class LatestPack<each Value: Sendable>: CombiningStorage, @unchecked Sendable {
   @usableFromInline typealias Machine = CombineLatestStateMachine
@@ -148,7 +154,11 @@ final class LatestPack<each Value: Sendable>: CombiningStorage, @unchecked Senda
   }
 }
 
-/// One ``LatestSlot`` per source of a homogeneous array of sources.
+/// One ``LatestSlot`` per source of a homogeneous array of sources: the storage of
+/// `combineLatest(_:)` over an array.
+///
+/// Invariant: the slots are made with the storage and never replaced; they are only touched
+/// under the owning operator's lock (see ``LatestSlot``).
 @usableFromInline final class LatestArray<Value: Sendable>: CombiningStorage {
   @usableFromInline typealias Machine = CombineLatestStateMachine
   @usableFromInline typealias Output = [Value]

@@ -2,8 +2,9 @@
 /// machine reads them: the one difference between the two operators, so that both run on
 /// ``CombiningCore``.
 ///
-/// Every method runs under the observation's lock (inside `SerialDelivery.update`), which is
-/// what makes touching the slots safe (see ``LatestSlot``).
+/// Invariant: every method runs under the observation's lock (inside `SerialDelivery.update`),
+/// which is what makes touching the slots safe (see ``LatestSlot``); a storage has one slot
+/// per source, made with it and never replaced, so ``sourceCount`` never changes.
 @usableFromInline protocol CombiningStorage: Sendable {
   /// The combined value.
   associatedtype Output: Sendable
