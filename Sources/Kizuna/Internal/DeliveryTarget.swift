@@ -4,6 +4,9 @@
 /// A generic parameter rather than a stored `Observer`, so that an operator whose result is a
 /// transform of its state (`combineLatest(_:transform:)`) applies the transform while
 /// delivering, outside the lock, without a separate `map` stage.
+///
+/// Invariant: `receive(_:)` is called one event at a time (by the delivery's one drainer),
+/// never under a lock, with events following `next* (failed | completed)?`.
 @usableFromInline protocol DeliveryTarget<Element, Failure>: Sendable {
   associatedtype Element: Sendable
   associatedtype Failure: Error
@@ -19,6 +22,9 @@ extension Observer: DeliveryTarget {}
 
 /// Transforms each value with `transform`, then hands it to `observer`: the work of `map`,
 /// and the target of `combineLatest(_:transform:)`.
+///
+/// Invariant: immutable; `transform` runs on the delivering thread, outside any lock, once
+/// per value and never for a terminal event.
 @usableFromInline
 struct TransformingTarget<Element: Sendable, Output: Sendable, Failure: Error>:
   DeliveryTarget

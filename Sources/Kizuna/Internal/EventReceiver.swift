@@ -7,7 +7,8 @@
 /// source's own (specialized) code with the value already unwrapped, and the generic code never
 /// touches an `Event`.
 ///
-/// A receiver is called one event at a time, with values followed by at most one completion.
+/// Invariant: a receiver is called one event at a time, with values followed by at most one
+/// completion, and never under a Kizuna lock.
 @usableFromInline protocol EventReceiver<Element, Failure>: AnyObject, Sendable {
   associatedtype Element: Sendable
   associatedtype Failure: Error
@@ -33,6 +34,9 @@ extension EventReceiver {
 
 /// A source that can deliver to an ``EventReceiver`` directly: subjects, observables and
 /// ``Signal``.
+///
+/// Invariant: `observe(receiver:)` delivers exactly the events `observe(with:)` would, in
+/// the same order, and its disposable ends the observation the same way.
 @usableFromInline protocol ReceiverObservable<Element, Failure>: SignalProtocol {
   /// Starts observing with `receiver`, exactly as `observe(with:)` would with a closure.
   func observe(receiver: any EventReceiver<Element, Failure>) -> any Disposable

@@ -2,6 +2,10 @@
 ///
 /// Popped slots are reclaimed once the consumed prefix is at least half the storage, so a
 /// queue that is filled and drained forever does not grow.
+///
+/// Invariant: `0 <= head <= storage.count`; the slots before `head` are `nil` and the ones
+/// from `head` on hold the queued elements, oldest first. A plain value: its owner keeps it
+/// behind a lock.
 @usableFromInline package struct FIFOBuffer<Element> {
   @usableFromInline var storage: [Element?] = []
   @usableFromInline var head = 0

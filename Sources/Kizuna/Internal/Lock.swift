@@ -13,6 +13,8 @@
 /// not recursive: never re-lock on the same thread (debug builds trap with a message), and
 /// never call out to user code while holding it. `withLock` is inlinable so that the generic
 /// state is specialized in every module that uses it.
+///
+/// Invariant: the guarded state is reached only inside `withLock`, with the mutex held.
 @usableFromInline
 package struct Lock<State> {
   @usableFromInline let buffer: LockBuffer<State>
@@ -45,6 +47,9 @@ extension Lock: @unchecked Sendable where State: Sendable {}
 #endif
 
 /// The single allocation behind a ``Lock``: the state in the header, the mutex in the tail.
+///
+/// Invariant: the mutex is initialized in `make`, before the buffer is shared, and destroyed
+/// in `deinit`, when no `Lock` refers to it any more.
 @usableFromInline
 final class LockBuffer<State>: ManagedBuffer<State, LockPrimitive> {
   @inlinable

@@ -1,16 +1,5 @@
-// How many observers a subject or observable has: not API, for this package's leak tests.
-
-extension PublishSubject {
-  package var observerCount: Int { broadcaster.observerCount }
-}
-
-extension ReplaySubject {
-  package var observerCount: Int { broadcaster.observerCount }
-}
-
-extension ReplayOneSubject {
-  package var observerCount: Int { broadcaster.observerCount }
-}
+// How many observers an observable has: not API, for this package's leak tests. The subjects
+// get theirs from their shared body (`_BroadcastingSubject`).
 
 extension Observable {
   package var observerCount: Int { broadcaster.observerCount }

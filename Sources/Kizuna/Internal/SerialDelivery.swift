@@ -22,12 +22,20 @@
 ///
 /// The outbox accepts at most one terminal event and ignores everything after it, so the
 /// operator's output always follows `next* (failed | completed)?`.
+///
+/// Invariant: `pending` counts the events queued and not yet delivered, including the one
+/// being delivered; it is above zero exactly while one thread, the drainer, delivers, so
+/// `target` receives one event at a time, in queue order, and never under the lock. `State`
+/// and the outbox are read and changed only inside `storage.withLock`.
 @usableFromInline
 final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
   @usableFromInline typealias Element = Target.Element
   @usableFromInline typealias Failure = Target.Failure
 
   /// The events decided under the lock, waiting for the drainer.
+  ///
+  /// Invariant: `first`, when set, is older than every event in `queue`; nothing is queued
+  /// after a terminal event (`isTerminated`); `queuedCount` only grows.
   @usableFromInline struct Outbox: Sendable {
     /// The oldest queued event, kept out of `queue` so that the usual one event per update
     /// costs no array work.
@@ -66,6 +74,10 @@ final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
     }
   }
 
+  /// What the lock guards: the operator's state and its outbox, so that one critical section
+  /// changes the state and queues what it decided.
+  ///
+  /// Invariant: reached only through `storage.withLock`.
   @usableFromInline struct Storage: Sendable {
     @usableFromInline var state: State
     @usableFromInline var outbox = Outbox()

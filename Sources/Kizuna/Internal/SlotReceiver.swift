@@ -3,6 +3,9 @@
 ///
 /// Generic code (it is made inside a parameter pack), so it works through ``EventReceiver``'s
 /// separate entry points and never switches over an `Event`.
+///
+/// Invariant: immutable, one per source and observation; it touches its slot only inside the
+/// closures it hands to the sink, that is, under the operator's lock.
 @usableFromInline final class SlotReceiver<Slot: SourceSlot, Failure: Error>: EventReceiver {
   @usableFromInline let slot: Slot
   @usableFromInline let sink: SlotSink<Failure>
@@ -27,7 +30,8 @@
 /// Where one source of a multi-source operator keeps what it sent: its latest value
 /// (``LatestSlot``) or its values waiting to be paired (``BufferSlot``).
 ///
-/// Only touched under the owning operator's lock, inside the closures handed to its sink.
+/// Invariant: one per source and observation, touched only under the owning operator's lock,
+/// inside the closures handed to its sink.
 @usableFromInline protocol SourceSlot<Value>: AnyObject, Sendable {
   associatedtype Value: Sendable
 

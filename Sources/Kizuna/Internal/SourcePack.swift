@@ -2,6 +2,9 @@
 ///
 /// A class so that the operator's producer closure captures one reference rather than a pack
 /// (closures capturing packs are not reliably supported by the compiler yet).
+///
+/// Invariant: immutable; it holds the sources in argument order and is shared by every
+/// observation of the operator's signal, each of which makes its own slots and core.
 @usableFromInline final class SourcePack<each Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline let sources: (repeat any SignalProtocol<each Element, Failure>)
 
@@ -41,6 +44,11 @@
 /// the operator makes its sink in specialized code, and a source's observer only stores the
 /// value in its slot, inside the closure it hands to the sink, which runs it under the
 /// operator's lock.
+///
+/// Invariant: immutable; a closure handed to ``value`` or ``completed`` runs at most once
+/// (`zip` skips it once finished, `with(latestFrom:)` ignores completions), and only under
+/// the operator's lock; the sink is called on the thread of the source that reports, outside
+/// any lock.
 @usableFromInline struct SlotSink<Failure: Error>: Sendable {
   /// A value arrived; the closure stores it (under the lock) and returns whether the slot
   /// was empty before.

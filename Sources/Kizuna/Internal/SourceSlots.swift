@@ -4,6 +4,9 @@
 /// Safety: a slot belongs to one observation of one operator and is read and written only
 /// inside that operator's `SerialDelivery.update`, that is, under its lock.
 ///
+/// Invariant: `hasValue` is true exactly when `cell` holds an initialized value; it and
+/// `isCompleted` only ever turn from false to true.
+///
 /// The value lives in a one-element buffer with a separate flag rather than in an `Optional`:
 /// the per-source observers run as generic code (they come from a parameter pack), and an
 /// `Optional<Value>` there costs a metadata lookup on every access.
@@ -112,29 +115,24 @@
   }
 }
 
-/// The storage of all sources of a `combineLatest` observation: one ``LatestSlot`` each.
-@usableFromInline protocol LatestStorage: CombiningStorage
-where Machine == CombineLatestStateMachine {
-  @inlinable var sourceCount: Int { get }
-  /// The output built from every slot's value; call only when every slot has one.
-  @inlinable func output() -> Output
-}
-
-/// The storage of all sources of a `zip` observation: one ``BufferSlot`` each.
+/// The storage of all sources of a `zip` observation: one ``BufferSlot`` each; its `output()`
+/// removes the first value of every buffer.
 @usableFromInline protocol BufferStorage: CombiningStorage where Machine == ZipStateMachine {
   @inlinable var sourceCount: Int { get }
-  /// Removes the first value of every slot; call only when every slot has one.
-  @inlinable func removeFirst() -> Output
   /// How many slots hold at least one value.
   @inlinable var nonEmptyCount: Int { get }
   /// Whether some source has completed with nothing left to zip.
   @inlinable var hasExhaustedSource: Bool { get }
 }
 
-/// One ``LatestSlot`` per element type of a parameter pack.
+/// One ``LatestSlot`` per element type of a parameter pack: the storage of the tuple forms
+/// of `combineLatest` (and of `with(latestFrom:)`).
 ///
-/// Safety: the slots are only touched under the owning operator's lock (see ``LatestSlot``).
-@usableFromInline final class LatestPack<each Value: Sendable>: LatestStorage, @unchecked Sendable {
+/// Invariant: the slots are made with the pack and never replaced; ``sourceCount`` is their
+/// number. Safety: the slots are only touched under the owning operator's lock (see
+/// ``LatestSlot``).
+@usableFromInline
+final class LatestPack<each Value: Sendable>: CombiningStorage, @unchecked Sendable {
   @usableFromInline typealias Machine = CombineLatestStateMachine
   @usableFromInline typealias Output = (repeat each Value)
   @usableFromInline let slots: (repeat LatestSlot<each Value>)
@@ -156,8 +154,12 @@ where Machine == CombineLatestStateMachine {
   }
 }
 
-/// One ``LatestSlot`` per source of a homogeneous array of sources.
-@usableFromInline final class LatestArray<Value: Sendable>: LatestStorage {
+/// One ``LatestSlot`` per source of a homogeneous array of sources: the storage of
+/// `combineLatest(_:)` over an array.
+///
+/// Invariant: the slots are made with the storage and never replaced; they are only touched
+/// under the owning operator's lock (see ``LatestSlot``).
+@usableFromInline final class LatestArray<Value: Sendable>: CombiningStorage {
   @usableFromInline typealias Machine = CombineLatestStateMachine
   @usableFromInline typealias Output = [Value]
   @usableFromInline let slots: [LatestSlot<Value>]
@@ -186,7 +188,7 @@ where Machine == CombineLatestStateMachine {
     sourceCount = count
   }
 
-  @inlinable func removeFirst() -> (repeat each Value) { (repeat firstValue(of: each slots)) }
+  @inlinable func output() -> (repeat each Value) { (repeat firstValue(of: each slots)) }
 
   @inlinable var nonEmptyCount: Int {
     var count = 0
@@ -210,7 +212,7 @@ where Machine == CombineLatestStateMachine {
 
   @inlinable var sourceCount: Int { slots.count }
 
-  @inlinable func removeFirst() -> [Value] { slots.map { $0.removeFirst() } }
+  @inlinable func output() -> [Value] { slots.map { $0.removeFirst() } }
 
   @inlinable var nonEmptyCount: Int { slots.count { $0.count > 0 } }
 

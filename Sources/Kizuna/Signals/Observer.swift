@@ -21,6 +21,9 @@
 /// ```
 public final class Observer<Element: Sendable, Failure: Error>: Sendable {
   /// Where the events go: a closure, or the separate entry points of a receiver.
+  ///
+  /// Invariant: set once, at init; the observer's `active` flag, not the handler, decides
+  /// whether an event is forwarded.
   @usableFromInline enum Handler: Sendable {
     case events(@Sendable (Event<Element, Failure>) -> Void)
     case receiver(any EventReceiver<Element, Failure>)

@@ -16,40 +16,15 @@
 /// taps.send(())  // prints "tap"
 /// ```
 public final class PublishSubject<Element: Sendable, Failure: Error>: SignalProtocol {
-  @usableFromInline let broadcaster = Broadcaster<Element, Failure>(replay: .none)
+  /// The engine the shared subject body forwards to (see `_BroadcastingSubject`).
+  public let _engine = _BroadcastEngine<Element, Failure>(replay: .none)
 
   /// Creates a subject with no observers.
   @inlinable
   public init() {}
 
-  /// Sends a value to every current observer.
-  @inlinable
-  public func send(_ element: Element) { broadcaster.send(.next(element)) }
-
-  /// Ends the subject with `completion`.
-  public func send(completion: Completion<Failure>) {
-    broadcaster.send(completion.event(of: Element.self))
-  }
-
-  /// Sends any event: a value or a terminal event.
-  public func send(event: Event<Element, Failure>) { broadcaster.send(event) }
-
   /// Whether a terminal event has been sent.
   public var isTerminated: Bool { broadcaster.isTerminated }
-
-  @inlinable
-  public func observe(
-    with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
-  )
-    -> any Disposable
-  {
-    broadcaster.subscribe(.events(observer))
-  }
-
-  @inlinable
-  public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
-    broadcaster.subscribe(.values(observer))
-  }
 }
 
 extension PublishSubject where Element == Void {

@@ -42,6 +42,10 @@ public struct Signal<Element: Sendable, Failure: Error>: SignalProtocol {
 public typealias SafeSignal<Element: Sendable> = Signal<Element, Never>
 
 /// Ends an observation: first silences its observer, then stops the producer.
+///
+/// Invariant: immutable; `isDisposed` is true exactly when the observer no longer forwards
+/// events, and once it is, nothing more reaches the observation's handler except an event
+/// whose delivery had already passed the observer's check.
 @usableFromInline
 final class ObservationDisposable<Element: Sendable, Failure: Error>: Disposable {
   @usableFromInline let observer: Observer<Element, Failure>

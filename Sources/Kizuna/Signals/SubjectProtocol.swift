@@ -10,7 +10,7 @@ public protocol SubjectProtocol<Element, Failure>: SignalProtocol {
   func send(_ element: Element)
 }
 
-extension PublishSubject: SubjectProtocol, BroadcasterProviding {}
-extension ReplaySubject: SubjectProtocol, BroadcasterProviding {}
-extension ReplayOneSubject: SubjectProtocol, BroadcasterProviding {}
+extension PublishSubject: _BroadcastingSubject, BroadcasterProviding {}
+extension ReplaySubject: _BroadcastingSubject, BroadcasterProviding {}
+extension ReplayOneSubject: _BroadcastingSubject, BroadcasterProviding {}
 extension Observable: SubjectProtocol, BroadcasterProviding {}

@@ -73,6 +73,17 @@ struct TestFailure: Error, Equatable {}
     #expect(recorder.events == [.next(1), .completed])
   }
 
+  /// The three subjects share one body but stay three types: what an app declares on one
+  /// stays on that one (with one generic class behind three typealiases, the second and third
+  /// conformances below would not compile).
+  @Test func eachSubjectKeepsItsOwnExtensionsAndConformances() {
+    let subjects: [any AppNamed] = [
+      PublishSubject<Void, Never>(), ReplaySubject<String, Never>(bufferSize: 2),
+      ReplayOneSubject<Int, Never>(),
+    ]
+    #expect(subjects.map(\.appName) == ["publish", "replay", "replay one"])
+  }
+
   @Test func negativeReplayBufferIsRejectedWithAClearMessage() async {
     await #expect(processExitsWith: .failure) {
       _ = ReplaySubject<Int, Never>(bufferSize: -1)
@@ -125,3 +136,9 @@ struct TestFailure: Error, Equatable {}
     #expect(observation.isDisposed)
   }
 }
+
+/// A protocol an app might conform the subjects to.
+private protocol AppNamed { var appName: String { get } }
+extension PublishSubject: AppNamed { fileprivate var appName: String { "publish" } }
+extension ReplaySubject: AppNamed { fileprivate var appName: String { "replay" } }
+extension ReplayOneSubject: AppNamed { fileprivate var appName: String { "replay one" } }

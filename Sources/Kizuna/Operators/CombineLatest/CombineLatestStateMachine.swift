@@ -3,6 +3,12 @@
 ///
 /// `combineLatest` emits once every source has a value, completes when every source has
 /// completed, and fails on the first failure.
+///
+/// Invariant: `0 <= valuedCount <= sourceCount` and `0 <= completedCount <= sourceCount`
+/// (a transition that would break them traps, naming the state); `.emit` only when
+/// `valuedCount == sourceCount`; `isFinished` turns true once, with the one `.complete` or
+/// `.fail`, and every method returns `.none` after it. It is the state of a
+/// ``SerialDelivery``, so it is read and changed only under that delivery's lock.
 @usableFromInline struct CombineLatestStateMachine: Sendable, CustomStringConvertible {
   @usableFromInline typealias Action = CombiningAction
 

@@ -7,6 +7,15 @@
 /// disposed. The delivery's target is the observer, or, for `combineLatest(_:transform:)`, the
 /// transform in front of it, applied while delivering (outside the lock) rather than in a
 /// `map` stage.
+///
+/// Invariant: the slots in ``storage`` and the machine in ``delivery`` change only inside
+/// `delivery.update`, under its one lock, and nothing is called out from there; once the
+/// machine has returned `.complete` or `.fail`, ``subscriptions`` is disposed (as it is when
+/// the observer disposes the observation, since it is the observation's disposable). The
+/// sources keep the core alive through their receivers' sink, until they are disposed.
+///
+/// docs/combine-latest-internals.md lists every type an observation runs on, with its
+/// invariant.
 @usableFromInline
 final class CombiningCore<
   Storage: CombiningStorage, Target: DeliveryTarget<Storage.Output, Failure>, Failure: Error

@@ -2,8 +2,9 @@
 /// machine reads them: the one difference between the two operators, so that both run on
 /// ``CombiningCore``.
 ///
-/// Every method runs under the observation's lock (inside `SerialDelivery.update`), which is
-/// what makes touching the slots safe (see ``LatestSlot``).
+/// Invariant: every method runs under the observation's lock (inside `SerialDelivery.update`),
+/// which is what makes touching the slots safe (see ``LatestSlot``); a storage has one slot
+/// per source, made with it and never replaced, so ``sourceCount`` never changes.
 @usableFromInline protocol CombiningStorage: Sendable {
   /// The combined value.
   associatedtype Output: Sendable
@@ -12,6 +13,11 @@
 
   /// How many sources there are.
   var sourceCount: Int { get }
+
+  /// The output made from the slots; call only when every slot has a value. For
+  /// `combineLatest` it reads each slot's latest value (the slots keep it); for `zip` it
+  /// removes each buffer's first value.
+  func output() -> Output
 
   /// A new state machine for these slots.
   func makeMachine() -> Machine
@@ -33,7 +39,7 @@
   func sourceFailed(_ machine: inout Machine) -> CombiningAction
 }
 
-extension LatestStorage {
+extension CombiningStorage where Machine == CombineLatestStateMachine {
   @inlinable func makeMachine() -> CombineLatestStateMachine {
     CombineLatestStateMachine(sourceCount: sourceCount)
   }
@@ -76,7 +82,7 @@ extension BufferStorage {
     guard !machine.isFinished else { return .none }
     var action = machine.bufferedValue(bufferWasEmpty: store())
     while action == .emit {
-      emit(removeFirst())
+      emit(output())  // removes the first value of every buffer
       action = machine.tookTuple(
         nonEmptyCount: nonEmptyCount, hasExhaustedSource: hasExhaustedSource)
     }
