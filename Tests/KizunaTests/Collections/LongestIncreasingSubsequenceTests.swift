@@ -72,4 +72,51 @@ import Testing
     // Values need not start at zero or be dense.
     #expect(longestIncreasingSubsequenceMask([10, 30, 20]) == [true, false, true])
   }
+
+  @Test func choosesWhatPatienceSortingChoosesOnSparseValues() {
+    // Values far apart, and negative ones: ranked by sorting, not with a bitmap.
+    for seed in PropertySettings.seeds(default: 200) {
+      var random = SeededGenerator(seed: seed)
+      let count = Int.random(in: 0...40, using: &random)
+      let edits = Int.random(in: 0...max(1, count / 3), using: &random)
+      let values = Self.survivors(count: count, edits: edits, random: &random).map {
+        ($0 - 20) << 40 + $0 % 3
+      }
+      #expect(
+        longestIncreasingSubsequenceMask(values) == Self.patienceMask(values),
+        "seed \(seed): \(values)")
+    }
+  }
+
+  @Test(arguments: [
+    [Int](), [0], [5, 3, 9], [-4, 7, -100, 0], [0, 64, 63, 65, 127, 128, 1],
+    [Int.max, Int.min, 0], [1 << 50, 3, 1 << 20],
+  ])
+  func ranksCountTheSmallerValues(values: [Int]) {
+    let expected = values.map { value in values.count { $0 < value } }
+    #expect(ranksOfDistinct(values) == expected)
+  }
+
+  @Test func ranksOfIndicesMatchSorting() {
+    for seed in PropertySettings.seeds(default: 200) {
+      var random = SeededGenerator(seed: seed)
+      let values = Array(0..<Int.random(in: 0...300, using: &random)).shuffled(using: &random)
+        .filter { _ in Bool.random(using: &random) }
+      let sorted = values.sorted()
+      let expected = values.map { sorted.firstIndex(of: $0)! }
+      #expect(ranksOfDistinct(values) == expected, "seed \(seed)")
+    }
+  }
+
+  @Test func runChainWeighsRunsByLength() {
+    // Runs by first value: [0, 1, 2] ranks 0, [10] ranks 2, [5, 6, 7, 8] ranks 1.
+    #expect(
+      longestIncreasingRunChain(ranks: [0, 2, 1], lengths: [3, 1, 4]) == [true, false, true])
+    // One long run beats two short ones that increase.
+    #expect(
+      longestIncreasingRunChain(ranks: [2, 0, 1], lengths: [5, 2, 2]) == [true, false, false])
+    // Equally long chains: the one ending at the lower rank wins.
+    #expect(longestIncreasingRunChain(ranks: [1, 0], lengths: [1, 1]) == [false, true])
+    #expect(longestIncreasingRunChain(ranks: [], lengths: []) == [])
+  }
 }

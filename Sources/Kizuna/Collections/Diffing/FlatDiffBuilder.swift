@@ -8,37 +8,64 @@
 @usableFromInline enum FlatDiffBuilder {
   /// The diff for `origins[j]` = the old index of the element at new index `j`, or -1 for an
   /// inserted element. `updated[o]` marks old elements whose value changed.
+  ///
+  /// The survivors are taken as runs of consecutive old indices, never one by one: the runs
+  /// outside one longest increasing chain of them move, and the gaps between the runs, in old
+  /// order, are the deletes.
   @usableFromInline
   static func diff(oldCount: Int, origins: [Int], updated: [Bool]?) -> CollectionDiff<Int> {
-    var present = [Bool](repeating: false, count: oldCount)
     var inserts: [Int] = []
-    var survivorOld: [Int] = []
-    var survivorNew: [Int] = []
-    survivorOld.reserveCapacity(min(oldCount, origins.count))
-    survivorNew.reserveCapacity(min(oldCount, origins.count))
-    for (position, origin) in origins.enumerated() {
-      if origin < 0 {
-        inserts.append(position)
-      } else {
-        present[origin] = true
-        survivorOld.append(origin)
-        survivorNew.append(position)
+    // Run k: old indices firstValues[k] ..< firstValues[k] + lengths[k], the first of them
+    // at new index starts[k].
+    var firstValues: [Int] = []
+    var lengths: [Int] = []
+    var starts: [Int] = []
+    var nextInRun = Int.min  // the origin that would extend the current run (none yet)
+    // An unsafe buffer only to drop the bounds checks: `position` stays in `origins.indices`.
+    origins.withUnsafeBufferPointer { origins in
+      for position in origins.indices {
+        let origin = origins[position]
+        if origin == nextInRun {
+          nextInRun += 1
+        } else if origin < 0 {
+          inserts.append(position)
+        } else {
+          if let first = firstValues.last { lengths.append(nextInRun - first) }
+          firstValues.append(origin)
+          starts.append(position)
+          nextInRun = origin + 1
+        }
       }
     }
-    let kept = longestIncreasingSubsequenceMask(survivorOld)
+    if let first = firstValues.last { lengths.append(nextInRun - first) }
+    let survivorCount = origins.count - inserts.count
+    let ranks = ranksOfDistinct(firstValues)
+    let kept = longestIncreasingRunChain(ranks: ranks, lengths: lengths)
     var moves: [CollectionMove<Int>] = []
-    for index in kept.indices where !kept[index] {
-      moves.append(CollectionMove(from: survivorOld[index], to: survivorNew[index]))
-    }
-    var deletes: [Int] = []
-    var updates: [Int] = []
-    for old in 0..<oldCount {
-      if !present[old] {
-        deletes.append(old)
-      } else if let updated, updated[old] {
-        updates.append(old)
+    moves.reserveCapacity(kept.indices.reduce(0) { $0 + (kept[$1] ? 0 : lengths[$1]) })
+    for run in kept.indices where !kept[run] {
+      var position = starts[run]
+      for from in firstValues[run]..<firstValues[run] + lengths[run] {
+        while origins[position] < 0 { position += 1 }
+        moves.append(CollectionMove(from: from, to: position))
+        position += 1
       }
     }
+    var runOfRank = [Int](repeating: 0, count: ranks.count)
+    for (run, rank) in ranks.enumerated() { runOfRank[rank] = run }
+    var deletes: [Int] = []
+    deletes.reserveCapacity(oldCount - survivorCount)
+    var updates: [Int] = []
+    var nextOld = 0
+    for run in runOfRank {
+      let present = firstValues[run]..<firstValues[run] + lengths[run]
+      for old in nextOld..<present.lowerBound { deletes.append(old) }
+      if let updated {
+        for old in present where updated[old] { updates.append(old) }
+      }
+      nextOld = present.upperBound
+    }
+    for old in nextOld..<oldCount { deletes.append(old) }
     return CollectionDiff(sortedDeletes: deletes, inserts: inserts, updates: updates, moves: moves)
   }
 
