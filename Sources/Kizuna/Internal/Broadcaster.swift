@@ -14,7 +14,8 @@
 /// reaches zero; only then, when more was queued, does it take the lock again. Senders that
 /// find a drainer at work enqueue and return. So an observer that sends into the
 /// subject it observes does not recurse: its event reaches all observers after the current one
-/// has reached all of them, and every observer sees the same order.
+/// has reached all of them, and every observer sees the same order. The rule is
+/// ``SerialDrain``, shared with ``SerialDelivery``.
 ///
 /// Each queued broadcast carries the observer list as it was when the event was sent, so an
 /// observer added later never sees an event older than its first (replayed) ones.
@@ -57,8 +58,8 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     @usableFromInline var emptySlots = 0
     @usableFromInline var terminal: Event<Element, Failure>?
     @usableFromInline var replay: Replay
-    /// Deliveries waiting for the drainer (those the count in `pendingCount` has beyond the
-    /// one being made).
+    /// Deliveries waiting for the drainer (those the count in `serial` has beyond the one
+    /// being made).
     @usableFromInline var pending = FIFOBuffer<Delivery>()
     /// How many values have been recorded: the version of the latest value, for conditional
     /// sends (``Broadcaster/send(_:ifVersionIs:)``).
@@ -146,9 +147,10 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   }
 
   @usableFromInline let state: Lock<State>
-  /// Deliveries sent and not yet made. Raised under the lock by whoever sends, lowered by the
-  /// drainer after each delivery: whoever raises it from zero is the one drainer.
-  @usableFromInline let pendingCount = PendingCount(0)
+  /// Who delivers: the count of deliveries sent and not yet made, raised under the lock by
+  /// whoever sends, lowered by the drainer after each delivery (the package's one serial-drain
+  /// rule, shared with ``SerialDelivery``).
+  @usableFromInline let serial = SerialDrain()
 
   /// What `deinit` does, made in `init`: a deinitializer of a generic class always runs as
   /// unspecialized generic code, which looks up the metadata of every generic type it touches,
@@ -268,7 +270,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       state.emptySlots = 0
     }
     if observers.isEmpty { return nil }
-    guard pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else {
+    guard serial.claim() else {
       state.pending.append(.broadcast(event, observers))
       return nil
     }
@@ -317,7 +319,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// the drainer and returns the delivery for it to make.
   @inlinable
   func enqueue(_ delivery: Delivery, in state: inout State) -> Delivery? {
-    guard pendingCount.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else {
+    guard serial.claim() else {
       state.pending.append(delivery)
       return nil
     }
@@ -326,8 +328,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
 
   @inlinable
   func drain(from first: Delivery) {
-    deliver(first)
-    drainRest()
+    serial.drain(from: first, deliver: deliver, next: { state.withLock { $0.next() } })
   }
 
   /// Ends the delivery the caller just made, then makes the ones queued meanwhile, until none
@@ -335,21 +336,16 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   @inlinable @inline(__always)
   func drainRest() {
     // The usual case, nothing queued meanwhile, is one atomic decrement, inlined into `send`.
-    guard pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0 else {
-      return
-    }
+    guard serial.delivered() else { return }
     drainQueued()
   }
 
   /// Makes the deliveries queued while the caller delivered, until none is left.
   @inlinable @inline(never)
   func drainQueued() {
-    repeat {
-      guard let next = state.withLock({ $0.next() }) else {
-        preconditionFailure("Kizuna: internal error: a delivery was counted but not queued")
-      }
-      deliver(next)
-    } while pendingCount.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0
+    func next() -> Delivery? { state.withLock { $0.next() } }
+    deliver(serial.dequeued(next))
+    serial.drainRest(deliver: deliver, next: next)
   }
 
   @inlinable

@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-  public import Atomics
-#else
-  public import Synchronization
-#endif
-
 /// Delivers the output of a multi-source operator to its one observer, one event at a time
 /// and in the order the operator decided them, without holding a lock while the observer runs.
 ///
@@ -17,13 +11,13 @@
 /// dequeue the next one, so the usual single event costs one lock round trip. Callers that find
 /// a drainer at work return at once; their events are delivered by the drainer, in order. An
 /// observer that makes a source send again (re-entrancy) therefore never recurses: its event is
-/// queued and delivered after the current one. This is the scheme of ``Broadcaster``,
-/// specialised to one observer.
+/// queued and delivered after the current one. The rule is ``SerialDrain``, the one that
+/// ``Broadcaster`` follows too, here for one observer.
 ///
 /// The outbox accepts at most one terminal event and ignores everything after it, so the
 /// operator's output always follows `next* (failed | completed)?`.
 ///
-/// Invariant: `pending` counts the events queued and not yet delivered, including the one
+/// Invariant: `serial` counts the events queued and not yet delivered, including the one
 /// being delivered; it is above zero exactly while one thread, the drainer, delivers, so
 /// `target` receives one event at a time, in queue order, and never under the lock. `State`
 /// and the outbox are read and changed only inside `storage.withLock`.
@@ -86,10 +80,10 @@ final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
   }
 
   @usableFromInline let storage: Lock<Storage>
-  /// Events queued and not yet delivered. Raised under the lock in the same critical section
-  /// that queues them, lowered by the drainer after each delivery: whoever raises it from zero
-  /// is the one drainer.
-  @usableFromInline let pending = PendingCount(0)
+  /// Who delivers: the count of events queued and not yet delivered, raised under the lock in
+  /// the same critical section that queues them, lowered by the drainer after each delivery
+  /// (the package's one serial-drain rule, shared with ``Broadcaster``).
+  @usableFromInline let serial = SerialDrain()
   @usableFromInline let target: Target
 
   /// Creates a delivery to `target` (usually the operator's observer), starting from `state`.
@@ -113,9 +107,8 @@ final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
       let result = body(&storage.state, &storage.outbox)
       let added = storage.outbox.queuedCount &- queuedBefore
       guard added > 0 else { return (result, nil) }
-      let before = pending.wrappingAdd(added, ordering: .acquiringAndReleasing).oldValue
       // Someone else is delivering: they will find these events.
-      guard before == 0 else { return (result, nil) }
+      guard serial.claim(added) else { return (result, nil) }
       return (result, storage.outbox.next())
     }
     if let firstEvent { drain(from: firstEvent) }
@@ -129,16 +122,7 @@ final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
 
   /// Delivers `event`, then every event queued meanwhile, until none is left.
   @inlinable func drain(from event: Event<Element, Failure>) {
-    var event = event
-    while true {
-      target.receive(event)
-      guard pending.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0 else {
-        return
-      }
-      guard let next = storage.withLock({ $0.outbox.next() }) else {
-        preconditionFailure("Kizuna: internal error: an event was counted but not queued")
-      }
-      event = next
-    }
+    serial.drain(
+      from: event, deliver: { target.receive($0) }, next: { storage.withLock { $0.outbox.next() } })
   }
 }
