@@ -62,15 +62,19 @@ mkdir -p "$out/modules"
 # directory per module, for the steps below to compile: the UIKit article's view controllers
 # into the UIKit-style tests, which drive them; the others typechecked.
 python3 scripts/check-docs.py --extract-apple "$out/examples" >/dev/null
+# require_examples MODULE: stops the check unless the docs have an apple=MODULE example.
+require_examples() {
+  compgen -G "$out/examples/$1/*.swift" >/dev/null || {
+    echo "check-apple-adapters: the docs have no <!-- example: apple=$1 --> block" >&2
+    exit 1
+  }
+}
 # typecheck_examples MODULE SWIFTC-FLAG...: every apple=MODULE example typechecks on its own.
 typecheck_examples() {
   local module=$1
   shift
+  require_examples "$module"
   local examples=("$out/examples/$module"/*.swift)
-  [ -f "${examples[0]}" ] || {
-    echo "check-apple-adapters: the docs have no <!-- example: apple=$module --> block" >&2
-    exit 1
-  }
   for example in "${examples[@]}"; do
     if ! swiftc -typecheck "$@" "$example" >"$example.log" 2>&1; then
       cat "$example.log"
@@ -239,11 +243,8 @@ compile_adapters() {
 run_tests() {
   local dir=$1
   shift
+  require_examples UIKit
   local examples=("$out/examples/UIKit"/*.swift)
-  [ -f "${examples[0]}" ] || {
-    echo "check-apple-adapters: the docs have no <!-- example: apple=UIKit --> block" >&2
-    exit 1
-  }
   local objects=()
   for target in Kizuna KizunaTestSupport KizunaExamples KizunaMachine CKizunaPlatform \
     OpenCombine COpenCombineHelpers; do

@@ -7,15 +7,11 @@
 /// The engine behind subjects and observables: keeps the observers, remembers what late
 /// observers must see first, and delivers each event to every observer, one event at a time.
 ///
-/// Delivery is serial and in order without holding a lock while observers run. An atomic count
-/// of the deliveries sent and not yet made decides who delivers: the sender that raises it from
-/// zero becomes the *drainer*: it delivers its event, then everything that other threads (or
-/// its own observers, re-entrantly) enqueued meanwhile, lowering the count after each, until it
-/// reaches zero; only then, when more was queued, does it take the lock again. Senders that
-/// find a drainer at work enqueue and return. So an observer that sends into the
-/// subject it observes does not recurse: its event reaches all observers after the current one
-/// has reached all of them, and every observer sees the same order. The rule is
-/// ``SerialDrain``, shared with ``SerialDelivery``.
+/// Delivery is serial and in order without holding a lock while observers run, by the rule of
+/// ``SerialDrain`` (shared with ``SerialDelivery``): the sender that finds nobody delivering
+/// delivers its event to everyone, then what was queued meanwhile. So an observer that sends
+/// into the subject it observes does not recurse: its event reaches all observers after the
+/// current one has reached all of them, and every observer sees the same order.
 ///
 /// Each queued broadcast carries the observer list as it was when the event was sent, so an
 /// observer added later never sees an event older than its first (replayed) ones.
