@@ -85,6 +85,45 @@ typecheck_examples() {
   echo "check-apple-adapters: the ${#examples[@]} apple=$module examples of the docs typecheck."
 }
 
+# --self-test's failures so far.
+failures=0
+# self_test_snippets SUBDIR LOGDIR SWIFTC-FLAG...: each snippet of SelfTest/Correct/SUBDIR must
+# typecheck, and each of SelfTest/Broken/SUBDIR must fail with the error its first line names
+# (`// expect: <text of the compiler's error>`); SUBDIR "" is the top level. Adds what fails to
+# `failures`; the compiler's output goes to LOGDIR.
+self_test_snippets() {
+  local subdir=${1:+$1/} logs=$2
+  shift 2
+  local snippet log expected
+  for snippet in Tests/AppleStandIns/SelfTest/Correct/"$subdir"*.swift; do
+    log="$logs/correct-$(basename "$snippet" .swift).log"
+    if swiftc -typecheck "$@" "$snippet" >"$log" 2>&1; then
+      echo "self-test ok: $snippet compiles"
+    else
+      echo "self-test FAILED: $snippet does not compile:"
+      sed 's/^/  /' "$log"
+      failures=$((failures + 1))
+    fi
+  done
+  for snippet in Tests/AppleStandIns/SelfTest/Broken/"$subdir"*.swift; do
+    log="$logs/broken-$(basename "$snippet" .swift).log"
+    expected=$(sed -n '1s|^// expect: ||p' "$snippet")
+    if [ -z "$expected" ]; then
+      echo "self-test FAILED: $snippet does not start with '// expect: <error>'"
+      failures=$((failures + 1))
+    elif swiftc -typecheck "$@" "$snippet" >"$log" 2>&1; then
+      echo "self-test FAILED: $snippet compiled, but it must not"
+      failures=$((failures + 1))
+    elif ! grep -qF -- "$expected" "$log"; then
+      echo "self-test FAILED: $snippet did not fail with \"$expected\":"
+      sed 's/^/  /' "$log"
+      failures=$((failures + 1))
+    else
+      echo "self-test ok: $snippet is rejected ($expected)"
+    fi
+  done
+}
+
 # SwiftPM compiles every target of this package with `-package-name` set to the package's
 # identity (its directory's name, lowercased, with other characters than letters, digits and
 # underscores replaced by underscores); KizunaUIKit is such a target. Read it from the build
@@ -155,34 +194,7 @@ typecheck_examples SwiftUI "${swiftui_common[@]}"
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaMachine (${#swiftui_machine[@]} files, with its SwiftUI code) and Sources/KizunaSwiftUI (${#swiftui_adapters[@]} files) compile against the Combine and SwiftUI stand-ins (Swift 6, complete concurrency checking, no warnings)."
 else
-  swiftui_failures=0
-  for snippet in Tests/AppleStandIns/SelfTest/Correct/SwiftUI/*.swift; do
-    log="$swiftui/$(basename "$snippet" .swift).log"
-    if swiftc -typecheck "${swiftui_common[@]}" "$snippet" >"$log" 2>&1; then
-      echo "self-test ok: $snippet compiles"
-    else
-      echo "self-test FAILED: $snippet does not compile:"
-      sed 's/^/  /' "$log"
-      swiftui_failures=$((swiftui_failures + 1))
-    fi
-  done
-  for snippet in Tests/AppleStandIns/SelfTest/Broken/SwiftUI/*.swift; do
-    log="$swiftui/broken-$(basename "$snippet" .swift).log"
-    expected=$(sed -n '1s|^// expect: ||p' "$snippet")
-    if [ -z "$expected" ]; then
-      echo "self-test FAILED: $snippet does not start with '// expect: <error>'"
-      swiftui_failures=$((swiftui_failures + 1))
-    elif swiftc -typecheck "${swiftui_common[@]}" "$snippet" >"$log" 2>&1; then
-      echo "self-test FAILED: $snippet compiled, but it must not"
-      swiftui_failures=$((swiftui_failures + 1))
-    elif ! grep -qF -- "$expected" "$log"; then
-      echo "self-test FAILED: $snippet did not fail with \"$expected\":"
-      sed 's/^/  /' "$log"
-      swiftui_failures=$((swiftui_failures + 1))
-    else
-      echo "self-test ok: $snippet is rejected ($expected)"
-    fi
-  done
+  self_test_snippets SwiftUI "$swiftui" "${swiftui_common[@]}"
   # Without KizunaMachine's SwiftUI file the counter screen must not compile: its
   # `Toggle(isOn: machine.input.isOn)` needs that file's `Binding`. This shows that the file is
   # compiled here, and is what SwiftUI code gets.
@@ -197,16 +209,16 @@ else
   if swiftc -typecheck -I "$swiftui/without-swiftui/modules" "${swiftui_common[@]}" "$screen" \
     >"$log" 2>&1; then
     echo "self-test FAILED: $screen compiles without InputProxy+SwiftUI.swift"
-    swiftui_failures=$((swiftui_failures + 1))
+    failures=$((failures + 1))
   elif ! grep -qF -- "$expected" "$log"; then
     echo "self-test FAILED: without InputProxy+SwiftUI.swift, $screen failed another way:"
     sed 's/^/  /' "$log"
-    swiftui_failures=$((swiftui_failures + 1))
+    failures=$((failures + 1))
   else
     echo "self-test ok: without InputProxy+SwiftUI.swift, $screen is rejected ($expected)"
   fi
-  if [ "$swiftui_failures" -gt 0 ]; then
-    echo "check-apple-adapters --self-test: $swiftui_failures SwiftUI failure(s)"
+  if [ "$failures" -gt 0 ]; then
+    echo "check-apple-adapters --self-test: $failures SwiftUI failure(s)"
     exit 1
   fi
 fi
@@ -368,34 +380,7 @@ fi
 # the two paths of a row move is caught by the run.
 # First on the path: SwiftPM's own (empty, on Linux) KizunaUIKit module is in "$modules".
 common=(-I "$out/adapters/modules" "${common[@]}")
-failures=0
-for snippet in Tests/AppleStandIns/SelfTest/Correct/*.swift; do
-  log="$out/$(basename "$snippet" .swift).log"
-  if swiftc -typecheck "${common[@]}" "$snippet" >"$log" 2>&1; then
-    echo "self-test ok: $snippet compiles"
-  else
-    echo "self-test FAILED: $snippet does not compile:"
-    sed 's/^/  /' "$log"
-    failures=$((failures + 1))
-  fi
-done
-for snippet in Tests/AppleStandIns/SelfTest/Broken/*.swift; do
-  log="$out/$(basename "$snippet" .swift).log"
-  expected=$(sed -n '1s|^// expect: ||p' "$snippet")
-  if [ -z "$expected" ]; then
-    echo "self-test FAILED: $snippet does not start with '// expect: <error>'"
-    failures=$((failures + 1))
-  elif swiftc -typecheck "${common[@]}" "$snippet" >"$log" 2>&1; then
-    echo "self-test FAILED: $snippet compiled, but it must not"
-    failures=$((failures + 1))
-  elif ! grep -qF -- "$expected" "$log"; then
-    echo "self-test FAILED: $snippet did not fail with \"$expected\":"
-    sed 's/^/  /' "$log"
-    failures=$((failures + 1))
-  else
-    echo "self-test ok: $snippet is rejected ($expected)"
-  fi
-done
+self_test_snippets "" "$out" "${common[@]}"
 
 broken="$out/broken-adapters"
 mkdir -p "$broken"
