@@ -328,7 +328,8 @@ compile_appkit_adapters() {
 # run_appkit_tables DIR: builds DIR/appkit-table-run against DIR's KizunaAppKit and runs it.
 run_appkit_tables() {
   local dir=$1
-  swiftc -module-name AppKitTableBindingRun -parse-as-library -I "$dir/modules" "${common[@]}" \
+  swiftc -module-name AppKitTableBindingRun -package-name "$package_name" -parse-as-library \
+    -I "$dir/modules" "${common[@]}" \
     -o "$dir/appkit-table-run" Tests/AppleStandIns/Run/AppKitTableBindingRun.swift \
     Tests/AppleStandIns/Shared/*.swift \
     "$dir/KizunaAppKit.o" "$out/ObjectiveC.o" "$out/AppKit.o" \

@@ -104,7 +104,7 @@ import Testing
     let screen = Screen()
     var model = CounterModel()
     var shownCounts = ["0"]
-    var random = SplitMix(seed: seed)
+    var random = SeededGenerator(seed: seed)
     _ = screen.render()
     for _ in 0..<300 {
       switch random.next() % 3 {
@@ -159,20 +159,5 @@ struct CounterModel {
     guard isOn, count > 0 else { return false }
     count -= 1
     return true
-  }
-}
-
-/// A small deterministic random number generator for reproducible sessions.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

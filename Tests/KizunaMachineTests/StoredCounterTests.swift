@@ -1,5 +1,6 @@
 import KizunaMachine
 import KizunaMachineTestSupport
+import KizunaTestSupport
 import Testing
 
 /// The counter screen with the store as output (the SwiftUI shape), through its machine.
@@ -99,7 +100,7 @@ import Testing
   func matchesAReferenceModelOnRandomSessions(seed: UInt64) {
     let machine = StoredCounterMachine()
     var model = CounterModel()
-    var random = SplitMix(seed: seed)
+    var random = SeededGenerator(seed: seed)
     for _ in 0..<300 {
       switch random.next() % 3 {
       case 0:

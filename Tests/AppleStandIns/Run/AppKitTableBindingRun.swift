@@ -8,13 +8,14 @@
 import Foundation
 import Kizuna
 import KizunaAppKit
+import KizunaTestSupport
 
 @main
 @MainActor
 enum AppKitTableBindingRun {
   static func main() async {
     let steps = Int(ProcessInfo.processInfo.environment["KIZUNA_STAND_IN_STEPS"] ?? "") ?? 2_000
-    var random = SplitMix64(seed: 11)
+    var random = SeededGenerator(seed: 11)
     var names = 0
     func name(_ prefix: String) -> String {
       names += 1
@@ -203,7 +204,7 @@ enum AppKitTableBindingRun {
   }
 
   static func randomEdit(
-    _ batch: inout ArrayBatch<String>, _ random: inout SplitMix64, _ name: (String) -> String
+    _ batch: inout ArrayBatch<String>, _ random: inout SeededGenerator, _ name: (String) -> String
   ) {
     let count = batch.collection.count
     let kind = random.next(below: 8)

@@ -2,12 +2,13 @@
 // Run/AppKitTableBindingRun.swift are compiled with it): seeded random edits of a sectioned
 // array and user moves, and a wait for the main actor's queued work.
 import Kizuna
+import KizunaTestSupport
 
 /// Random edits of a sectioned array of strings, several kinds per batch, named by the caller.
 enum RandomSectionedEdits {
   /// A user's drag of a row the sections have to a place it can go; `nil` without rows.
   static func rowMove(
-    in sections: [ArraySection<String, String>], _ random: inout SplitMix64
+    in sections: [ArraySection<String, String>], _ random: inout SeededGenerator
   ) -> (ItemPath, ItemPath)? {
     let filled = sections.indices.filter { !sections[$0].items.isEmpty }
     guard let fromSection = filled.randomElement(using: &random) else { return nil }
@@ -20,7 +21,7 @@ enum RandomSectionedEdits {
 
   /// One random edit of `batch`: a section or row inserted, removed or moved, or a row updated.
   static func edit(
-    _ batch: inout SectionedArrayBatch<String, String>, _ random: inout SplitMix64,
+    _ batch: inout SectionedArrayBatch<String, String>, _ random: inout SeededGenerator,
     _ name: (String) -> String
   ) {
     let sections = batch.collection
@@ -63,18 +64,4 @@ func flushMainActor() async {
   await withCheckedContinuation { continuation in
     MainActorScheduler.shared.executeLater { continuation.resume() }
   }
-}
-
-/// A small seeded generator, so that a failing run can be repeated.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func next(below bound: Int) -> Int { Int(next(upperBound: UInt64(bound))) }
 }

@@ -6,6 +6,7 @@
 // (2,000 by default).
 import Foundation
 import Kizuna
+import KizunaTestSupport
 import KizunaUIKit
 import Testing
 @_spi(StandIn) import UIKit
@@ -19,7 +20,7 @@ import Testing
   @Test(arguments: View.allCases)
   func randomEditsAndUserMovesAreAllAccepted(view: View) async {
     let steps = Int(ProcessInfo.processInfo.environment["KIZUNA_STAND_IN_STEPS"] ?? "") ?? 2_000
-    var random = SplitMix64(seed: 11)
+    var random = SeededGenerator(seed: 11)
     var configuration = TableConfiguration<String, String>()
     configuration.headerTitle = { title, _ in title }
     configuration.canMoveRow = { _, _ in true }

@@ -1,4 +1,5 @@
 import Kizuna
+import KizunaTestSupport
 import Testing
 
 @Suite struct CollectionDiffTests {

@@ -1,3 +1,4 @@
+import KizunaTestSupport
 import Testing
 
 @testable import Kizuna
