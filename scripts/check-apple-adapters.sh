@@ -194,7 +194,9 @@ typecheck_examples SwiftUI "${swiftui_common[@]}"
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaMachine (${#swiftui_machine[@]} files, with its SwiftUI code) and Sources/KizunaSwiftUI (${#swiftui_adapters[@]} files) compile against the Combine and SwiftUI stand-ins (Swift 6, complete concurrency checking, no warnings)."
 else
-  self_test_snippets SwiftUI "$swiftui" "${swiftui_common[@]}"
+  # The counter screen's resolver is the machine tests' StoredCounter, compiled with each snippet.
+  counter_fixture=Tests/KizunaMachineTests/Fixtures/StoredCounter.swift
+  self_test_snippets SwiftUI "$swiftui" "${swiftui_common[@]}" "$counter_fixture"
   # Without KizunaMachine's SwiftUI file the counter screen must not compile: its
   # `Toggle(isOn: machine.input.isOn)` needs that file's `Binding`. This shows that the file is
   # compiled here, and is what SwiftUI code gets.
@@ -206,7 +208,8 @@ else
   screen=Tests/AppleStandIns/SelfTest/Correct/SwiftUI/CounterScreen.swift
   expected="cannot convert value of type 'InputBinding<Bool>' to expected argument type 'Binding<Bool>'"
   log="$swiftui/without-swiftui/screen.log"
-  if swiftc -typecheck -I "$swiftui/without-swiftui/modules" "${swiftui_common[@]}" "$screen" \
+  if swiftc -typecheck -I "$swiftui/without-swiftui/modules" "${swiftui_common[@]}" \
+    "$counter_fixture" "$screen" \
     >"$log" 2>&1; then
     echo "self-test FAILED: $screen compiles without InputProxy+SwiftUI.swift"
     failures=$((failures + 1))

@@ -1,7 +1,8 @@
 // The counter screen of the mission in SwiftUI, with Ricemill's SwiftUI shape: a machine whose
 // store is its output, held in `@StateObject`, its toggle bound to a bindable input; and a
 // Kizuna view model shown through Observation (`@State` models, `@Bindable`, `onReceive`).
-// It must compile.
+// It must compile. The resolver is the machine tests' `StoredCounter`
+// (Tests/KizunaMachineTests/Fixtures/StoredCounter.swift), which the check compiles with it.
 import Combine
 import Kizuna
 import KizunaMachine
@@ -9,45 +10,7 @@ import KizunaSwiftUI
 import Observation
 import SwiftUI
 
-enum CounterResolver: ResolverType {
-  final class Input: BindableInputType {
-    let increment = PassthroughSubject<Void, Never>()
-    let decrement = PassthroughSubject<Void, Never>()
-    @Published var isOn = false
-  }
-
-  typealias Output = Store
-
-  final class Store: StoredOutputType {
-    @Published var count = 0
-    @Published var isIncrementEnabled = false
-    @Published var isDecrementEnabled = false
-  }
-
-  struct Extra: ExtraType {}
-
-  static func polish(input: Publishing<Input>, store: Store, extra: Extra) -> Polished<Output> {
-    var cancellables: [AnyCancellable] = []
-    input.$isOn.removeDuplicates()
-      .assign(to: \.isIncrementEnabled, on: store)
-      .store(in: &cancellables)
-    input.increment.map { 1 }
-      .merge(with: input.decrement.map { -1 })
-      .filter { _ in input.isOn }
-      .map { store.count + $0 }
-      .filter { $0 >= 0 }
-      .assign(to: \.count, on: store)
-      .store(in: &cancellables)
-    input.$isOn
-      .combineLatest(store.$count) { isOn, count in isOn && count > 0 }
-      .removeDuplicates()
-      .assign(to: \.isDecrementEnabled, on: store)
-      .store(in: &cancellables)
-    return Polished(output: store, cancellables: cancellables)
-  }
-}
-
-typealias CounterMachine = Machine<CounterResolver>
+typealias CounterMachine = Machine<StoredCounter>
 
 struct CounterScreen: View {
   @StateObject private var machine = CounterMachine(input: .init(), store: .init(), extra: .init())
