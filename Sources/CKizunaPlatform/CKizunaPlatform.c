@@ -4,6 +4,19 @@
 
 #include "CKizunaPlatform.h"
 
+#include <string.h>
+#include <unistd.h>
+
+void kizuna_write_stderr(const char *text) {
+  size_t left = strlen(text);
+  while (left > 0) {
+    ssize_t written = write(2, text, left);
+    if (written <= 0) return;
+    text += written;
+    left -= (size_t)written;
+  }
+}
+
 #if defined(__APPLE__)
 #include <pthread.h>
 

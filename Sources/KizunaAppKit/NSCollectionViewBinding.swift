@@ -83,44 +83,39 @@
 
     public func reloadData() { attachedView?.reloadData() }
 
-    public func performBatchUpdates(_ updates: () -> Void) {
-      guard let collectionView = attachedView else { return updates() }
-      withoutActuallyEscaping(updates) { updates in
-        collectionView.performBatchUpdates(updates, completionHandler: nil)
+    /// Performs the batch in one `performBatchUpdates(_:completionHandler:)`, switching the
+    /// data source inside its block (NSCollectionView animates every change its own way:
+    /// `animations` is unused).
+    public func performBatch(
+      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    ) {
+      guard let collectionView = attachedView else { return updateData() }
+      withoutActuallyEscaping(updateData) { updateData in
+        collectionView.performBatchUpdates(
+          {
+            updateData()
+            for operation in operations {
+              switch operation {
+              case .insertSections(let sections):
+                collectionView.insertSections(IndexSet(sections))
+              case .deleteSections(let sections):
+                collectionView.deleteSections(IndexSet(sections))
+              case .reloadSections(let sections):
+                collectionView.reloadSections(IndexSet(sections))
+              case .moveSection(let from, let to):
+                collectionView.moveSection(from, toSection: to)
+              case .insertRows(let paths):
+                collectionView.insertItems(at: Set(paths.map(Self.indexPath)))
+              case .deleteRows(let paths):
+                collectionView.deleteItems(at: Set(paths.map(Self.indexPath)))
+              case .reloadRows(let paths):
+                collectionView.reloadItems(at: Set(paths.map(Self.indexPath)))
+              case .moveRow(let from, let to):
+                collectionView.moveItem(at: Self.indexPath(from), to: Self.indexPath(to))
+              }
+            }
+          }, completionHandler: nil)
       }
-    }
-
-    // NSCollectionView animates every change its own way: the animations are not used.
-    public func insertSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedView?.insertSections(IndexSet(sections))
-    }
-
-    public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedView?.deleteSections(IndexSet(sections))
-    }
-
-    public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedView?.reloadSections(IndexSet(sections))
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-      attachedView?.moveSection(section, toSection: newSection)
-    }
-
-    public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedView?.insertItems(at: Set(paths.map(indexPath)))
-    }
-
-    public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedView?.deleteItems(at: Set(paths.map(indexPath)))
-    }
-
-    public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedView?.reloadItems(at: Set(paths.map(indexPath)))
-    }
-
-    public func moveRow(at path: ItemPath, to newPath: ItemPath) {
-      attachedView?.moveItem(at: indexPath(path), to: indexPath(newPath))
     }
 
     // MARK: NSCollectionViewDataSource
@@ -145,7 +140,7 @@
       ItemPath(section: indexPath.section, item: indexPath.item)
     }
 
-    private func indexPath(_ path: ItemPath) -> IndexPath {
+    private static func indexPath(_ path: ItemPath) -> IndexPath {
       IndexPath(item: path.item, section: path.section)
     }
   }

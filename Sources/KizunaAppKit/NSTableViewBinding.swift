@@ -32,8 +32,6 @@
     /// The table; held weakly.
     public private(set) weak var tableView: NSTableView?
     private let makeView: @MainActor (NSTableView, Int, Item) -> NSView?
-    /// The operations of the batch being collected; `nil` outside a batch.
-    private var batch: [TableOperation]?
 
     /// Becomes the data source and delegate of `tableView`, which keeps the binding.
     ///
@@ -97,18 +95,17 @@
     /// Reloads every row.
     public func reloadData() { attachedTable?.reloadData() }
 
-    /// Collects the batch's operations, then performs them as sequential steps.
-    public func performBatchUpdates(_ updates: () -> Void) {
-      guard let tableView = attachedTable else { return updates() }
+    /// Switches the data source, then performs the batch as sequential steps between
+    /// `beginUpdates()` and `endUpdates()`; a batch that changes sections reloads instead.
+    public func performBatch(
+      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    ) {
+      guard let tableView = attachedTable else { return updateData() }
       let oldRowCount = tableView.numberOfRows
-      batch = []
-      updates()
-      let operations = batch ?? []
-      batch = nil
+      updateData()
       guard let steps = SequentialRowStep.steps(for: operations, oldRowCount: oldRowCount) else {
         return tableView.reloadData()
       }
-      let animations = binder.configuration.animations
       tableView.beginUpdates()
       for step in steps {
         switch step {
@@ -127,47 +124,6 @@
         }
       }
       tableView.endUpdates()
-    }
-
-    public func insertSections(_ sections: [Int], with animation: TableAnimation) {
-      record(.insertSections(sections))
-    }
-
-    public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-      record(.deleteSections(sections))
-    }
-
-    public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-      record(.reloadSections(sections))
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-      record(.moveSection(section, to: newSection))
-    }
-
-    public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-      record(.insertRows(paths))
-    }
-
-    public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-      record(.deleteRows(paths))
-    }
-
-    public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-      record(.reloadRows(paths))
-    }
-
-    public func moveRow(at path: ItemPath, to newPath: ItemPath) {
-      record(.moveRow(path, to: newPath))
-    }
-
-    /// Adds `operation` to the batch being collected; outside one, performs it alone.
-    private func record(_ operation: TableOperation) {
-      if batch != nil {
-        batch?.append(operation)
-      } else {
-        performBatchUpdates { batch?.append(operation) }
-      }
     }
 
     // MARK: NSTableViewDataSource, NSTableViewDelegate

@@ -3,9 +3,8 @@ public import Kizuna
 /// A table view without UIKit that rejects every batch UIKit would reject: the oracle for
 /// table bindings.
 ///
-/// It mirrors the table API (insert, delete, reload and move rows and sections,
-/// `performBatchUpdates`, `reloadData`, row and section counts) and keeps what the table shows
-/// (``shown``). A batch is checked against UIKit's rules: deletes and reloads use paths before
+/// It takes batches as data, as ``TableViewProtocol`` hands them out (``performBatch(_:animations:updateData:)``,
+/// ``apply(_:)``, ``reloadData()``), and keeps what the table shows (``shown``). A batch is checked against UIKit's rules: deletes and reloads use paths before
 /// the batch, inserts paths after it, moves go from before to after; per surviving section,
 /// rows after = rows before + inserted - deleted + moved in - moved out; no path deleted and
 /// reloaded, deleted and moved, reloaded and moved, or inserted and moved to; no two moves to
@@ -36,15 +35,13 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   /// Whether the strict rules apply.
   public let isStrict: Bool
   /// Every error raised by the non-throwing table API, in order.
-  public private(set) var errors: [TableUpdateError] = []
+  public internal(set) var errors: [TableUpdateError] = []
   /// The number of accepted batches.
   public private(set) var batchCount = 0
   /// The number of reloads.
   public private(set) var reloadCount = 0
   /// The operations of every accepted batch, in order.
   public private(set) var acceptedBatches: [[TableOperation]] = []
-
-  private var pending: [TableOperation]?
 
   /// Creates an empty table.
   ///
@@ -73,46 +70,13 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
     reloadCount += 1
   }
 
-  public func performBatchUpdates(_ updates: () -> Void) {
-    do { try performBatchUpdatesChecked(updates) } catch { errors.append(error) }
-  }
-
-  /// Like `performBatchUpdates`, but throws the error instead of recording it.
-  public func performBatchUpdatesChecked(_ updates: () -> Void) throws(TableUpdateError) {
-    if pending != nil {
-      updates()  // nested batches join the outer one
-      return
-    }
-    pending = []
-    updates()
-    let operations = pending ?? []
-    pending = nil
-    try apply(operations)
-  }
-
-  public func insertSections(_ sections: [Int], with animation: TableAnimation) {
-    record(.insertSections(sections))
-  }
-  public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-    record(.deleteSections(sections))
-  }
-  public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-    record(.reloadSections(sections))
-  }
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    record(.moveSection(section, to: newSection))
-  }
-  public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-    record(.insertRows(paths))
-  }
-  public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-    record(.deleteRows(paths))
-  }
-  public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-    record(.reloadRows(paths))
-  }
-  public func moveRow(at path: ItemPath, to newPath: ItemPath) {
-    record(.moveRow(path, to: newPath))
+  /// Checks `operations` as one batch against the data source once `updateData` has switched
+  /// it, and replays them into ``shown``; a rejected batch is recorded in ``errors``.
+  public func performBatch(
+    _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+  ) {
+    updateData()
+    do { try apply(operations) } catch { errors.append(error) }
   }
 
   /// Moves a row the way a user's drag does: the table updates what it shows at once, then
@@ -142,15 +106,6 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   }
 
   private var isInsideMoveCallback = false
-
-  private func record(_ operation: TableOperation) {
-    if pending != nil {
-      pending?.append(operation)
-    } else {
-      // Outside a batch, every call is a batch of its own.
-      do { try apply([operation]) } catch { errors.append(error) }
-    }
-  }
 
   // MARK: Checking and replaying
 

@@ -67,43 +67,39 @@
 
     public func reloadData() { attachedView?.reloadData() }
 
-    public func performBatchUpdates(_ updates: () -> Void) {
-      guard let collectionView = attachedView else { return updates() }
-      withoutActuallyEscaping(updates) { updates in
-        collectionView.performBatchUpdates(updates, completion: nil)
+    /// Performs the batch in one `performBatchUpdates(_:completion:)`, switching the data
+    /// source inside its block (collection views do not animate by kind: `animations` is
+    /// unused).
+    public func performBatch(
+      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    ) {
+      guard let collectionView = attachedView else { return updateData() }
+      withoutActuallyEscaping(updateData) { updateData in
+        collectionView.performBatchUpdates(
+          {
+            updateData()
+            for operation in operations {
+              switch operation {
+              case .insertSections(let sections):
+                collectionView.insertSections(IndexSet(sections))
+              case .deleteSections(let sections):
+                collectionView.deleteSections(IndexSet(sections))
+              case .reloadSections(let sections):
+                collectionView.reloadSections(IndexSet(sections))
+              case .moveSection(let from, let to):
+                collectionView.moveSection(from, toSection: to)
+              case .insertRows(let paths):
+                collectionView.insertItems(at: paths.map(\.collectionIndexPath))
+              case .deleteRows(let paths):
+                collectionView.deleteItems(at: paths.map(\.collectionIndexPath))
+              case .reloadRows(let paths):
+                collectionView.reloadItems(at: paths.map(\.collectionIndexPath))
+              case .moveRow(let from, let to):
+                collectionView.moveItem(at: from.collectionIndexPath, to: to.collectionIndexPath)
+              }
+            }
+          }, completion: nil)
       }
-    }
-
-    public func insertSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedView?.insertSections(IndexSet(sections))
-    }
-
-    public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedView?.deleteSections(IndexSet(sections))
-    }
-
-    public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedView?.reloadSections(IndexSet(sections))
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-      attachedView?.moveSection(section, toSection: newSection)
-    }
-
-    public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedView?.insertItems(at: paths.map(\.collectionIndexPath))
-    }
-
-    public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedView?.deleteItems(at: paths.map(\.collectionIndexPath))
-    }
-
-    public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedView?.reloadItems(at: paths.map(\.collectionIndexPath))
-    }
-
-    public func moveRow(at path: ItemPath, to newPath: ItemPath) {
-      attachedView?.moveItem(at: path.collectionIndexPath, to: newPath.collectionIndexPath)
     }
 
     // MARK: UICollectionViewDataSource

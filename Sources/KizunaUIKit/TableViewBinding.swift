@@ -67,43 +67,41 @@
 
     public func reloadData() { attachedTable?.reloadData() }
 
-    public func performBatchUpdates(_ updates: () -> Void) {
-      guard let tableView = attachedTable else { return updates() }
-      withoutActuallyEscaping(updates) { updates in
-        tableView.performBatchUpdates(updates, completion: nil)
+    /// Performs the batch in one `performBatchUpdates(_:completion:)`, switching the data
+    /// source inside its block.
+    public func performBatch(
+      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    ) {
+      guard let tableView = attachedTable else { return updateData() }
+      withoutActuallyEscaping(updateData) { updateData in
+        tableView.performBatchUpdates(
+          {
+            updateData()
+            for operation in operations {
+              switch operation {
+              case .insertSections(let sections):
+                tableView.insertSections(IndexSet(sections), with: animations.insert.rowAnimation)
+              case .deleteSections(let sections):
+                tableView.deleteSections(IndexSet(sections), with: animations.delete.rowAnimation)
+              case .reloadSections(let sections):
+                tableView.reloadSections(IndexSet(sections), with: animations.reload.rowAnimation)
+              case .moveSection(let from, let to):
+                tableView.moveSection(from, toSection: to)
+              case .insertRows(let paths):
+                tableView.insertRows(
+                  at: paths.map(\.indexPath), with: animations.insert.rowAnimation)
+              case .deleteRows(let paths):
+                tableView.deleteRows(
+                  at: paths.map(\.indexPath), with: animations.delete.rowAnimation)
+              case .reloadRows(let paths):
+                tableView.reloadRows(
+                  at: paths.map(\.indexPath), with: animations.reload.rowAnimation)
+              case .moveRow(let from, let to):
+                tableView.moveRow(at: from.indexPath, to: to.indexPath)
+              }
+            }
+          }, completion: nil)
       }
-    }
-
-    public func insertSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedTable?.insertSections(IndexSet(sections), with: animation.rowAnimation)
-    }
-
-    public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedTable?.deleteSections(IndexSet(sections), with: animation.rowAnimation)
-    }
-
-    public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-      attachedTable?.reloadSections(IndexSet(sections), with: animation.rowAnimation)
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-      attachedTable?.moveSection(section, toSection: newSection)
-    }
-
-    public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedTable?.insertRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
-    }
-
-    public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedTable?.deleteRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
-    }
-
-    public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-      attachedTable?.reloadRows(at: paths.map(\.indexPath), with: animation.rowAnimation)
-    }
-
-    public func moveRow(at path: ItemPath, to newPath: ItemPath) {
-      attachedTable?.moveRow(at: path.indexPath, to: newPath.indexPath)
     }
 
     // MARK: UITableViewDataSource

@@ -7,4 +7,10 @@
 /// portable answer: `pthread_main_np()` on Apple systems, `gettid() == getpid()` on Linux.
 int kizuna_is_main_thread(void);
 
+/// Writes `text` (a NUL-terminated UTF-8 string) to standard error, unbuffered.
+///
+/// The core has no Foundation `FileHandle` and no `print(to:)` target for standard error; a
+/// runtime warning must not mix into standard output.
+void kizuna_write_stderr(const char *text);
+
 #endif

@@ -53,7 +53,9 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   }
 
   /// Adds a section at the end.
-  public func appendSection(_ section: Section) { batchUpdate { $0.appendSection(section) } }
+  public func appendSection(_ section: Section) {
+    perform { .insertSection(section, at: $0.count) }
+  }
 
   /// Inserts a section at `index` (0 through the section count).
   public func insertSection(_ section: Section, at index: Int) {
@@ -73,7 +75,10 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
 
   /// Adds `item` at the end of section `section`.
   public func appendItem(_ item: Item, toSection section: Int) {
-    batchUpdate { $0.appendItem(item, toSection: section) }
+    perform { sections in
+      checkIndex(section, in: 0..<sections.count, "append item to section")
+      return .insertItem(item, at: ItemPath(section: section, item: sections[section].items.count))
+    }
   }
 
   /// Inserts `item` at `path`.
@@ -113,9 +118,16 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
         guard currentVersion == version else { return (nil, false) }
         guard !batch.patch.isEmpty else { return (nil, true) }
         current = batch.collection
-        let change = Element(
-          collection: batch.collection, patch: batch.patch,
-          oldItemCounts: sections.map(\.items.count))
+        // The batch applied every step to the sections, which checked its indices: one step's
+        // diff is read off the step.
+        let change =
+          batch.patch.count == 1
+          ? Element(
+            kind: .edits, collection: batch.collection, patch: batch.patch,
+            diff: SectionedArrayDiff(validSingle: batch.patch[0]))
+          : Element(
+            collection: batch.collection, patch: batch.patch,
+            oldItemCounts: sections.map(\.items.count))
         return (change, true)
       }
       if committed { return }
@@ -143,11 +155,27 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
     publisher.observe(with: observer)
   }
 
+  /// Applies one edit and sends its change set.
+  ///
+  /// - Complexity: O(1) besides the edit itself: the diff of one valid step is read off the
+  ///   step, with no tracking of the other sections and items. (Array storage still moves the
+  ///   items after an insertion or removal, and copies a buffer that an earlier change set
+  ///   shares.)
   private func perform(_ edit: SectionedArrayEdit<Metadata, Item>) {
+    perform { _ in edit }
+  }
+
+  /// Applies the edit that `makeEdit` makes from the current sections, under the lock.
+  private func perform(_ makeEdit: ([Section]) -> SectionedArrayEdit<Metadata, Item>) {
     publisher.mutate { sections, _ in
-      let oldItemCounts = sections.map(\.items.count)
+      let edit = makeEdit(sections)
+      SectionedArrayDiff.checkSingle(
+        edit, sectionCount: sections.count, itemCount: { sections[$0].items.count })
       sections.apply(edit)
-      return (Element(collection: sections, patch: [edit], oldItemCounts: oldItemCounts), ())
+      let change = Element(
+        kind: .edits, collection: sections, patch: [edit],
+        diff: SectionedArrayDiff(validSingle: edit))
+      return (change, ())
     }
   }
 }

@@ -68,7 +68,10 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// Moves the user made that the table shows and the change sets have not yet echoed.
   private var pendingUserMoves: [CollectionMove<ItemPath>] = []
   /// Change sets not yet performed, in order of arrival.
-  private var queue = FIFOBuffer<SectionedArrayChangeset<SectionMetadata, Item>>()
+  private var queue = FIFOBuffer<PendingChange>()
+  /// Counts the calls of `bind`: change sets of a binding that a later `bind` replaced are
+  /// dropped (they do not start from the data the table shows).
+  private var bindingGeneration = 0
   /// Whether the table may differ from ``snapshot`` (it was detached, or the user moved a row
   /// that the data will not follow), so that it must be reloaded before the next batch.
   private var needsReload = false
@@ -179,9 +182,12 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   {
     userEdits = UserEdits(
       move: { [weak array] from, to in
-        precondition(
-          from.section == 0 && to.section == 0,
-          "Kizuna: a flat array has one section; cannot move \(from) to \(to)")
+        guard from.section == 0, to.section == 0 else {
+          RuntimeIssue.report(
+            "TableBinder: the table moved a row from \(from) to \(to), but the bound flat array "
+              + "has one section (0); the move is not applied and the table is reloaded.")
+          return false
+        }
         var moved = false
         array?.batchUpdate { items in
           // The data may have changed on another thread since the user saw it.
@@ -194,8 +200,12 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
         return moved
       },
       delete: { [weak array] path in
-        precondition(
-          path.section == 0, "Kizuna: a flat array has one section; cannot delete \(path)")
+        guard path.section == 0 else {
+          RuntimeIssue.report(
+            "TableBinder: the table deleted the row at \(path), but the bound flat array has "
+              + "one section (0); nothing is deleted and the table is reloaded.")
+          return false
+        }
         var deleted = false
         array?.batchUpdate { items in
           guard items.collection.indices.contains(path.item) else { return }
@@ -227,8 +237,12 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     _ array: some SignalProtocol<SectionedArrayChangeset<SectionMetadata, Item>, Never>
   ) -> any Disposable {
     let hop = mainActorHop
+    bindingGeneration += 1
+    let generation = bindingGeneration
     return array.observeNext { [weak self] change in
-      hop.execute { MainActor.assumeIsolated { self?.apply(change) } }
+      hop.execute {
+        MainActor.assumeIsolated { self?.receive(change, fromBinding: generation) }
+      }
     }
   }
 
@@ -237,9 +251,30 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     _ array: ObservableArray<Item>, metadata: SectionMetadata
   ) -> any Disposable {
     let hop = mainActorHop
+    bindingGeneration += 1
+    let generation = bindingGeneration
     return array.observeNext { [weak self] change in
-      hop.execute { MainActor.assumeIsolated { self?.apply(change.sectioned(metadata: metadata)) } }
+      hop.execute {
+        MainActor.assumeIsolated {
+          self?.receive(change.sectioned(metadata: metadata), fromBinding: generation)
+        }
+      }
     }
+  }
+
+  /// Takes a change set of the binding `generation`: correct by construction (an observable
+  /// array made it from the data before it, and the hop keeps their order), unless a later
+  /// `bind` replaced that binding.
+  private func receive(
+    _ change: SectionedArrayChangeset<SectionMetadata, Item>, fromBinding generation: Int
+  ) {
+    guard generation == bindingGeneration else {
+      RuntimeIssue.report(
+        "TableBinder: a change set arrived from an array bound before the latest bind(...); "
+          + "it is dropped. Dispose the previous binding before binding another array.")
+      return
+    }
+    enqueue(PendingChange(change: change, isCorrectByConstruction: true))
   }
 
   /// Brings the table to `change.collection`.
@@ -251,12 +286,16 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// move awaits its echo reloads the table. While the binder is inside a table callback, the
   /// change set waits until the callback has returned.
   public func apply(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
-    if isInsideTableCallback, queue.isEmpty, isEchoOfNextUserMove(change) {
+    enqueue(PendingChange(change: change, isCorrectByConstruction: false))
+  }
+
+  private func enqueue(_ pending: PendingChange) {
+    if isInsideTableCallback, queue.isEmpty, isEchoOfNextUserMove(pending.change) {
       // The table already shows this move; nothing to perform, so no need to wait.
-      absorbEcho(change)
+      absorbEcho(pending.change)
       return
     }
-    queue.append(change)
+    queue.append(pending)
     resume()
   }
 
@@ -276,6 +315,15 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   public func userMovedRow(from: ItemPath, to: ItemPath) {
     enterTableCallback()
     guard from != to else { return }
+    guard snapshot.canMoveItem(from: from, to: to) else {
+      // The table moved a row that the binder does not show where the table says: the two
+      // disagree, so the data wins once the callback has returned.
+      RuntimeIssue.report(
+        "TableBinder: the table moved a row from \(from) to \(to), which the data it shows "
+          + "(\(rowCounts)) does not have; the table is reloaded with the data.")
+      needsReload = true
+      return
+    }
     // The table shows the move already: serve the moved data.
     snapshot.apply(SectionedArrayEdit<SectionMetadata, Item>.moveItem(from: from, to: to))
     guard queue.isEmpty, !needsReload, !mainActorHop.hasQueuedWork else {
@@ -316,13 +364,23 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// - Returns: Whether the item was removed from the bound data.
   @discardableResult
   public func userDeletedRow(at path: ItemPath) -> Bool {
-    checkIndex(path.section, in: 0..<snapshot.count, "section")
-    checkIndex(path.item, in: 0..<snapshot[path.section].items.count, "row")
     guard let userEdits, !isInsideTableCallback, queue.isEmpty, !needsReload,
       pendingUserMoves.isEmpty, !mainActorHop.hasQueuedWork
     else { return false }
+    guard snapshot.indices.contains(path.section),
+      snapshot[path.section].items.indices.contains(path.item)
+    else {
+      RuntimeIssue.report(
+        "TableBinder: the table deleted the row at \(path), which the data it shows "
+          + "(\(rowCounts)) does not have; nothing is deleted and the table is reloaded.")
+      reload()
+      return false
+    }
     return userEdits.delete(path)
   }
+
+  /// The rows per section that the table shows, for messages: `rows per section [2, 0]`.
+  private var rowCounts: String { "rows per section \(snapshot.map(\.items.count))" }
 
   /// Reloads the table with the data: the collection of the last change set, without the user
   /// moves it has not echoed.
@@ -355,7 +413,9 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     guard !isInsideTableCallback, !isPerforming else { return }
     isPerforming = true
     defer { isPerforming = false }
-    while let change = queue.popFirst() { perform(change) }
+    while let pending = queue.popFirst() {
+      perform(pending.change, isCorrectByConstruction: pending.isCorrectByConstruction)
+    }
     if needsReload, table != nil, let data {
       pendingUserMoves.removeAll()
       reload(data)
@@ -377,7 +437,9 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     pendingUserMoves.removeFirst()
   }
 
-  private func perform(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
+  private func perform(
+    _ change: SectionedArrayChangeset<SectionMetadata, Item>, isCorrectByConstruction: Bool
+  ) {
     data = change.collection
     if !pendingUserMoves.isEmpty {
       if isEchoOfNextUserMove(change) {
@@ -404,18 +466,62 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     case .reloadData:
       reload(change.collection)
     case .batches(let mode):
-      let animations = configuration.animations
-      for update in TableUpdatePlanner.plan(from: snapshot, to: change, mode: mode) {
+      guard change.kind == .edits else {
+        reload(change.collection)
+        return
+      }
+      let updates: [TableUpdate<SectionMetadata, Item>]
+      if isCorrectByConstruction,
+        let one = TableUpdatePlanner.planOneChange(from: snapshot, to: change, checked: true)
+      {
+        // One change from a bound array: its positions and counts checked in O(1); no full
+        // check, no mapping of every row.
+        updates = one
+      } else if TableUpdatePlanner.fits(
+        change.diff, oldItemCounts: snapshot.map(\.items.count),
+        newItemCounts: change.collection.map(\.items.count))
+      {
+        updates = TableUpdatePlanner.planFitting(from: snapshot, to: change, mode: mode)
+      } else {
+        RuntimeIssue.report(
+          "TableBinder: a change set does not start from the data the table shows ("
+            + "\(rowCounts)): \(change.diff). The table is reloaded with its collection. "
+            + "Pass apply(_:) every change set of the data, in order.")
+        reload(change.collection)
+        return
+      }
+      for update in updates {
         switch update {
         case .reloadData(let data):
           reload(data)
         case .batch(let operations, let data):
-          table.performBatchUpdates {
-            snapshot = data
-            for operation in operations { table.perform(operation, animations: animations) }
-          }
+          performBatch(operations, serving: data, on: table)
         }
       }
+    }
+  }
+
+  /// Sends one batch to `table`, which switches the data source to `data` inside it.
+  private func performBatch(
+    _ operations: [TableOperation], serving data: [ArraySection<SectionMetadata, Item>],
+    on table: any TableViewProtocol
+  ) {
+    var updatedData = false
+    table.performBatch(operations, animations: configuration.animations) {
+      if updatedData {
+        RuntimeIssue.report(
+          "TableBinder: \(type(of: table)).performBatch called updateData more than once; "
+            + "call it once per batch.")
+      }
+      snapshot = data
+      updatedData = true
+    }
+    guard updatedData else {
+      RuntimeIssue.report(
+        "TableBinder: \(type(of: table)).performBatch returned without calling updateData; "
+          + "the data source now serves the data after the batch.")
+      snapshot = data
+      return
     }
   }
 
@@ -471,6 +577,15 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// Whether the row at `path` can be moved, from ``TableConfiguration/canMoveRow``.
   public func canMoveRow(at path: ItemPath) -> Bool {
     configuration.canMoveRow(item(at: path), path)
+  }
+}
+
+extension TableBinder {
+  /// A change set waiting to be performed, and whether an observable array made it from the
+  /// data before it (a bound array's, in order) rather than an app passing it to `apply(_:)`.
+  fileprivate struct PendingChange {
+    let change: SectionedArrayChangeset<SectionMetadata, Item>
+    let isCorrectByConstruction: Bool
   }
 }
 

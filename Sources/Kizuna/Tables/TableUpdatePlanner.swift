@@ -43,7 +43,8 @@ public enum TableUpdatePlanner {
   ///     change, or one whose diff does not fit `old`, is planned as one reload.
   ///   - mode: How to split the change into batches.
   /// - Returns: The updates in order; empty if nothing changed.
-  /// - Complexity: O(*n* log *n*) for *n* rows.
+  /// - Complexity: O(*n* log *n*) for *n* rows; O(*s*) for *s* sections when the change is
+  ///   one insert, delete, update or move.
   public static func plan<SectionMetadata, Item>(
     from old: [ArraySection<SectionMetadata, Item>],
     to change: SectionedArrayChangeset<SectionMetadata, Item>,
@@ -54,13 +55,111 @@ public enum TableUpdatePlanner {
       fits(
         change.diff, oldItemCounts: old.map(\.items.count), newItemCounts: new.map(\.items.count))
     else { return [.reloadData(new)] }
+    return planFitting(from: old, to: change, mode: mode)
+  }
+
+  /// Plans an edit change set whose diff ``fits(_:oldItemCounts:newItemCounts:)`` `old`.
+  static func planFitting<SectionMetadata, Item>(
+    from old: [ArraySection<SectionMetadata, Item>],
+    to change: SectionedArrayChangeset<SectionMetadata, Item>,
+    mode: Mode
+  ) -> [TableUpdate<SectionMetadata, Item>] {
+    let new = change.collection
     if change.diff.isEmpty { return [] }
+    if let one = planOneChange(from: old, to: change, checked: false) { return one }
     let mapping = SectionedDiffBuilder.mapping(
       of: change.diff, oldItemCounts: old.map(\.items.count), newItemCounts: new.map(\.items.count))
     switch mode {
     case .strict: return strictPlan(old: old, new: new, diff: change.diff, mapping: mapping)
     case .combined: return [combinedPlan(new: new, diff: change.diff, mapping: mapping)]
     }
+  }
+
+  /// The plan of an edit change set whose diff holds one change, or `nil` for any other.
+  ///
+  /// One change needs no staging and no mapping: it is one batch of one operation, serving the
+  /// change's collection, in every mode. When `checked` is `false`, the caller has already
+  /// checked the diff against `old` (``fits(_:oldItemCounts:newItemCounts:)``); otherwise the
+  /// change's positions and the counts of the sections it touches are checked here, in O(1):
+  /// enough for a change set that is correct by construction (made by an observable array
+  /// from the data `old` shows), and `nil` if they do not fit.
+  ///
+  /// - Complexity: O(1).
+  static func planOneChange<SectionMetadata, Item>(
+    from old: [ArraySection<SectionMetadata, Item>],
+    to change: SectionedArrayChangeset<SectionMetadata, Item>, checked: Bool
+  ) -> [TableUpdate<SectionMetadata, Item>]? {
+    guard change.kind == .edits else { return nil }
+    let sections = change.diff.sections
+    let items = change.diff.items
+    let sectionChanges =
+      sections.deletes.count + sections.inserts.count + sections.updates.count
+      + sections.moves.count
+    let itemChanges =
+      items.deletes.count + items.inserts.count + items.updates.count + items.moves.count
+    guard sectionChanges + itemChanges == 1 else { return nil }
+    let new = change.collection
+    let operation: TableOperation
+    if sectionChanges == 1 {
+      if let index = sections.inserts.first {
+        guard !checked || (new.count == old.count + 1 && (0...old.count).contains(index)) else {
+          return nil
+        }
+        operation = .insertSections([index])
+      } else if let index = sections.deletes.first {
+        guard !checked || (new.count == old.count - 1 && old.indices.contains(index)) else {
+          return nil
+        }
+        operation = .deleteSections([index])
+      } else if let index = sections.updates.first {
+        guard !checked || (new.count == old.count && old.indices.contains(index)) else {
+          return nil
+        }
+        operation = .reloadSections([index])
+      } else {
+        let move = sections.moves[0]
+        guard
+          !checked
+            || (new.count == old.count && old.indices.contains(move.from)
+              && old.indices.contains(move.to) && move.from != move.to)
+        else { return nil }
+        operation = .moveSection(move.from, to: move.to)
+      }
+    } else {
+      guard !checked || new.count == old.count else { return nil }
+      func count(_ section: Int, in data: [ArraySection<SectionMetadata, Item>]) -> Int {
+        data[section].items.count
+      }
+      func contains(_ path: ItemPath, growth: Int) -> Bool {
+        old.indices.contains(path.section)
+          && count(path.section, in: new) == count(path.section, in: old) + growth
+          && (0..<count(path.section, in: growth > 0 ? new : old)).contains(path.item)
+      }
+      if let path = items.inserts.first {
+        guard !checked || contains(path, growth: 1) else { return nil }
+        operation = .insertRows([path])
+      } else if let path = items.deletes.first {
+        guard !checked || contains(path, growth: -1) else { return nil }
+        operation = .deleteRows([path])
+      } else if let path = items.updates.first {
+        guard !checked || contains(path, growth: 0) else { return nil }
+        operation = .reloadRows([path])
+      } else {
+        let move = items.moves[0]
+        if checked {
+          guard move.from != move.to else { return nil }
+          if move.from.section == move.to.section {
+            guard contains(move.from, growth: 0), contains(move.to, growth: 0) else { return nil }
+          } else {
+            guard contains(move.from, growth: -1), contains(move.to, growth: 1) else {
+              return nil
+            }
+          }
+        }
+        operation = .moveRow(move.from, to: move.to)
+      }
+    }
+    return [.batch([operation], snapshot: new)]
   }
 
   /// Whether `diff` turns sections with `oldItemCounts` into sections with `newItemCounts`,

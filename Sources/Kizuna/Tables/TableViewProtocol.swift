@@ -1,58 +1,41 @@
-/// The batch-update API of a table or collection view, without UIKit.
+/// The batch-update port of a table or collection view, without UIKit: a batch goes out as
+/// data, one way.
 ///
-/// `KizunaUIKit` makes `UITableView` drive this protocol; `TableViewModel` in
-/// `KizunaTestSupport` implements it as an oracle that rejects every batch UIKit would reject;
-/// a web demo can implement it to update a page. A ``TableBinder`` calls it on the main actor.
+/// A ``TableBinder`` calls it on the main actor with either a full reload or one batch of
+/// ``TableOperation``s (UIKit's coordinates) to perform as one animated update. A conformer
+/// switches over the operations once, in its own terms: `KizunaUIKit` calls `UITableView`'s
+/// batch methods, `KizunaAppKit` turns the batch into `NSTableView`'s one-by-one row changes,
+/// `TableViewModel` in `KizunaTestSupport` checks it as an oracle that rejects every batch
+/// UIKit would reject, and a web page can re-render.
 ///
 /// ```swift
 /// final class PrintingTable: TableViewProtocol {
 ///   func reloadData() { print("reload") }
-///   func performBatchUpdates(_ updates: () -> Void) { updates() }
-///   func insertRows(at paths: [ItemPath], with animation: TableAnimation) { print("insert", paths) }
-///   // ...
+///   func performBatch(
+///     _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+///   ) {
+///     updateData()   // the data source now serves the data after the batch
+///     print(operations)
+///   }
 /// }
 /// ```
 @MainActor
 public protocol TableViewProtocol: AnyObject {
   /// Reloads everything from the data source.
   func reloadData()
-  /// Runs `updates` (calls of the methods below) as one animated batch.
-  func performBatchUpdates(_ updates: () -> Void)
-  /// Inserts sections (indices after the batch).
-  func insertSections(_ sections: [Int], with animation: TableAnimation)
-  /// Deletes sections (indices before the batch).
-  func deleteSections(_ sections: [Int], with animation: TableAnimation)
-  /// Reloads sections (indices before the batch).
-  func reloadSections(_ sections: [Int], with animation: TableAnimation)
-  /// Moves a section from its index before the batch to its index after.
-  func moveSection(_ section: Int, toSection newSection: Int)
-  /// Inserts rows (paths after the batch).
-  func insertRows(at paths: [ItemPath], with animation: TableAnimation)
-  /// Deletes rows (paths before the batch).
-  func deleteRows(at paths: [ItemPath], with animation: TableAnimation)
-  /// Reloads rows (paths before the batch).
-  func reloadRows(at paths: [ItemPath], with animation: TableAnimation)
-  /// Moves a row from its path before the batch to its path after.
-  func moveRow(at path: ItemPath, to newPath: ItemPath)
-}
 
-extension TableViewProtocol {
-  /// Performs one planned operation with the given animations.
+  /// Performs `operations` as one animated batch.
+  ///
+  /// Call `updateData` exactly once, where the table wants its data source to change: inside
+  /// the block of `UITableView.performBatchUpdates(_:completion:)`, before the first row
+  /// change of an `NSTableView`. Until then the data source serves the data before the batch;
+  /// from then on, the data after it.
   ///
   /// - Parameters:
-  ///   - operation: The call to make.
+  ///   - operations: The batch: deletes and reloads at positions before it, inserts at
+  ///     positions after it, moves from before to after. Never empty.
   ///   - animations: The animation for inserts, deletes and reloads.
-  public func perform(_ operation: TableOperation, animations: TableAnimations = TableAnimations())
-  {
-    switch operation {
-    case .insertSections(let sections): insertSections(sections, with: animations.insert)
-    case .deleteSections(let sections): deleteSections(sections, with: animations.delete)
-    case .reloadSections(let sections): reloadSections(sections, with: animations.reload)
-    case .moveSection(let from, let to): moveSection(from, toSection: to)
-    case .insertRows(let paths): insertRows(at: paths, with: animations.insert)
-    case .deleteRows(let paths): deleteRows(at: paths, with: animations.delete)
-    case .reloadRows(let paths): reloadRows(at: paths, with: animations.reload)
-    case .moveRow(let from, let to): moveRow(at: from, to: to)
-    }
-  }
+  ///   - updateData: Switches the data source to the data after the batch.
+  func performBatch(
+    _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void)
 }

@@ -16,6 +16,8 @@ open class NSCollectionView: NSView {
   /// Not Apple API: the table-update oracle every call goes to. Reached only with
   /// `@_spi(StandIn) import AppKit`, so that adapters cannot use it by mistake.
   @_spi(StandIn) public let oracle = TableViewModel<String?, String?>(strict: false)
+  /// Not Apple API: gathers the batch calls for ``oracle``.
+  private lazy var calls = TableCallCollector(oracle: oracle)
 
   public override init(frame frameRect: NSRect) {
     super.init(frame: frameRect)
@@ -49,44 +51,44 @@ open class NSCollectionView: NSView {
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)? = nil
   ) {
-    let errors = oracle.errors.count
-    oracle.performBatchUpdates { updates?() }
-    completionHandler?(oracle.errors.count == errors)
+    let accepted = calls.performBatchUpdates { updates?() }
+    completionHandler?(accepted)
   }
 
   // No animations here: the oracle ignores them.
   /// https://developer.apple.com/documentation/appkit/nscollectionview/insertsections(_:)
   open func insertSections(_ sections: IndexSet) {
-    oracle.insertSections(Array(sections), with: .automatic)
+    calls.record(.insertSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/appkit/nscollectionview/deletesections(_:)
   open func deleteSections(_ sections: IndexSet) {
-    oracle.deleteSections(Array(sections), with: .automatic)
+    calls.record(.deleteSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/appkit/nscollectionview/reloadsections(_:)
   open func reloadSections(_ sections: IndexSet) {
-    oracle.reloadSections(Array(sections), with: .automatic)
+    calls.record(.reloadSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/appkit/nscollectionview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    oracle.moveSection(section, toSection: newSection)
+    calls.record(.moveSection(section, to: newSection))
   }
   /// https://developer.apple.com/documentation/appkit/nscollectionview/insertitems(at:)
   open func insertItems(at indexPaths: Set<IndexPath>) {
-    oracle.insertRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.insertRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/appkit/nscollectionview/deleteitems(at:)
   open func deleteItems(at indexPaths: Set<IndexPath>) {
-    oracle.deleteRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.deleteRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/appkit/nscollectionview/reloaditems(at:)
   open func reloadItems(at indexPaths: Set<IndexPath>) {
-    oracle.reloadRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.reloadRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/appkit/nscollectionview/moveitem(at:to:)
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    oracle.moveRow(
-      at: ItemPath(section: indexPath.section, item: indexPath.item),
-      to: ItemPath(section: newIndexPath.section, item: newIndexPath.item))
+    calls.record(
+      .moveRow(
+        ItemPath(section: indexPath.section, item: indexPath.item),
+        to: ItemPath(section: newIndexPath.section, item: newIndexPath.item)))
   }
 }

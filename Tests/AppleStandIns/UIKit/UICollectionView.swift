@@ -18,6 +18,8 @@ open class UICollectionView: UIScrollView {
   /// Not Apple API: the table-update oracle every call goes to. Reached only with
   /// `@_spi(StandIn) import UIKit`, so that adapters cannot use it by mistake.
   @_spi(StandIn) public let oracle = TableViewModel<String?, String?>(strict: false)
+  /// Not Apple API: gathers the batch calls for ``oracle``.
+  private lazy var calls = TableCallCollector(oracle: oracle)
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -59,44 +61,44 @@ open class UICollectionView: UIScrollView {
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    let errors = oracle.errors.count
-    oracle.performBatchUpdates { updates?() }
-    completion?(oracle.errors.count == errors)
+    let accepted = calls.performBatchUpdates { updates?() }
+    completion?(accepted)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
   open func insertSections(_ sections: IndexSet) {
-    oracle.insertSections(Array(sections), with: .automatic)
+    calls.record(.insertSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
   open func deleteSections(_ sections: IndexSet) {
-    oracle.deleteSections(Array(sections), with: .automatic)
+    calls.record(.deleteSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
   open func reloadSections(_ sections: IndexSet) {
-    oracle.reloadSections(Array(sections), with: .automatic)
+    calls.record(.reloadSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    oracle.moveSection(section, toSection: newSection)
+    calls.record(.moveSection(section, to: newSection))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
   open func insertItems(at indexPaths: [IndexPath]) {
-    oracle.insertRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.insertRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
   open func deleteItems(at indexPaths: [IndexPath]) {
-    oracle.deleteRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.deleteRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
   open func reloadItems(at indexPaths: [IndexPath]) {
-    oracle.reloadRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.reloadRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    oracle.moveRow(
-      at: ItemPath(section: indexPath.section, item: indexPath.item),
-      to: ItemPath(section: newIndexPath.section, item: newIndexPath.item))
+    calls.record(
+      .moveRow(
+        ItemPath(section: indexPath.section, item: indexPath.item),
+        to: ItemPath(section: newIndexPath.section, item: newIndexPath.item)))
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)

@@ -39,6 +39,8 @@ open class UITableView: UIScrollView {
   /// Not Apple API: the table-update oracle every call goes to. Reached only with
   /// `@_spi(StandIn) import UIKit`, so that adapters cannot use it by mistake.
   @_spi(StandIn) public let oracle = TableViewModel<String?, String?>(strict: false)
+  /// Not Apple API: gathers the batch calls for ``oracle``.
+  private lazy var calls = TableCallCollector(oracle: oracle)
 
   public init(frame: CGRect, style: UITableView.Style) {
     storedStyle = style
@@ -80,37 +82,37 @@ open class UITableView: UIScrollView {
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    let errors = oracle.errors.count
-    oracle.performBatchUpdates { updates?() }
-    completion?(oracle.errors.count == errors)
+    let accepted = calls.performBatchUpdates { updates?() }
+    completion?(accepted)
   }
 
   // Animations do not matter to the oracle.
   open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    oracle.insertSections(Array(sections), with: .automatic)
+    calls.record(.insertSections(Array(sections)))
   }
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    oracle.deleteSections(Array(sections), with: .automatic)
+    calls.record(.deleteSections(Array(sections)))
   }
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    oracle.reloadSections(Array(sections), with: .automatic)
+    calls.record(.reloadSections(Array(sections)))
   }
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    oracle.moveSection(section, toSection: newSection)
+    calls.record(.moveSection(section, to: newSection))
   }
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    oracle.insertRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.insertRows(Self.itemPaths(indexPaths)))
   }
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    oracle.deleteRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.deleteRows(Self.itemPaths(indexPaths)))
   }
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    oracle.reloadRows(at: Self.itemPaths(indexPaths), with: .automatic)
+    calls.record(.reloadRows(Self.itemPaths(indexPaths)))
   }
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    oracle.moveRow(
-      at: ItemPath(section: indexPath.section, item: indexPath.row),
-      to: ItemPath(section: newIndexPath.section, item: newIndexPath.row))
+    calls.record(
+      .moveRow(
+        ItemPath(section: indexPath.section, item: indexPath.row),
+        to: ItemPath(section: newIndexPath.section, item: newIndexPath.row)))
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-9h0oc

@@ -232,20 +232,14 @@ final class NestingTable: TableViewProtocol {
   var batches = 0
   var onBatch: () -> Void = {}
   func reloadData() {}
-  func performBatchUpdates(_ updates: () -> Void) {
+  func performBatch(
+    _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+  ) {
     depth += 1
     maximumDepth = max(maximumDepth, depth)
     batches += 1
-    updates()
+    updateData()
     onBatch()
     depth -= 1
   }
-  func insertSections(_ sections: [Int], with animation: TableAnimation) {}
-  func deleteSections(_ sections: [Int], with animation: TableAnimation) {}
-  func reloadSections(_ sections: [Int], with animation: TableAnimation) {}
-  func moveSection(_ section: Int, toSection newSection: Int) {}
-  func insertRows(at paths: [ItemPath], with animation: TableAnimation) {}
-  func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {}
-  func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {}
-  func moveRow(at path: ItemPath, to newPath: ItemPath) {}
 }

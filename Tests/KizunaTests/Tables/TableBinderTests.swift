@@ -287,38 +287,31 @@ import Testing
   }
 }
 
-/// A table that logs every call.
+/// A table that logs every batch, one line per operation with its animation.
 @MainActor
 final class RecordingTable: TableViewProtocol {
   var calls: [String] = []
   func reloadData() { calls.append("reloadData") }
-  func performBatchUpdates(_ updates: () -> Void) {
+  func performBatch(
+    _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+  ) {
     calls.append("begin")
-    updates()
+    updateData()
+    for operation in operations {
+      switch operation {
+      case .insertSections(let sections):
+        calls.append("insertSections \(sections) \(animations.insert)")
+      case .deleteSections(let sections):
+        calls.append("deleteSections \(sections) \(animations.delete)")
+      case .reloadSections(let sections):
+        calls.append("reloadSections \(sections) \(animations.reload)")
+      case .moveSection(let from, let to): calls.append("moveSection \(from) \(to)")
+      case .insertRows(let paths): calls.append("insertRows \(paths) \(animations.insert)")
+      case .deleteRows(let paths): calls.append("deleteRows \(paths) \(animations.delete)")
+      case .reloadRows(let paths): calls.append("reloadRows \(paths) \(animations.reload)")
+      case .moveRow(let from, let to): calls.append("moveRow \(from) \(to)")
+      }
+    }
     calls.append("end")
-  }
-  func insertSections(_ sections: [Int], with animation: TableAnimation) {
-    calls.append("insertSections \(sections) \(animation)")
-  }
-  func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-    calls.append("deleteSections \(sections) \(animation)")
-  }
-  func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-    calls.append("reloadSections \(sections) \(animation)")
-  }
-  func moveSection(_ section: Int, toSection newSection: Int) {
-    calls.append("moveSection \(section) \(newSection)")
-  }
-  func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-    calls.append("insertRows \(paths) \(animation)")
-  }
-  func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-    calls.append("deleteRows \(paths) \(animation)")
-  }
-  func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-    calls.append("reloadRows \(paths) \(animation)")
-  }
-  func moveRow(at path: ItemPath, to newPath: ItemPath) {
-    calls.append("moveRow \(path) \(newPath)")
   }
 }

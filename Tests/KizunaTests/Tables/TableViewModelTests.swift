@@ -172,21 +172,45 @@ import Testing
     #expect(oracle.numberOfRows(inSection: 1) == 3)
   }
 
-  @MainActor @Test func tableAPIRecordsErrorsAndCallsOutsideBatchesAreSingleBatches() {
+  @MainActor @Test func thePortsBatchSwitchesTheDataFirstAndRecordsRejections() {
     let data = Box(Self.old)
     let oracle = TableViewModel<String, Int>(strict: true) { data.value }
     oracle.reloadData()
-    data.value = Self.data(("A", [2, 3]), ("B", [4, 5]))
-    oracle.deleteRows(at: [Self.path(0, 0)], with: .fade)
+    oracle.performBatch([.deleteRows([Self.path(0, 0)])], animations: TableAnimations()) {
+      data.value = Self.data(("A", [2, 3]), ("B", [4, 5]))
+    }
     #expect(oracle.errors.isEmpty)
     #expect(oracle.batchCount == 1)
-    data.value = Self.data(("A", [3]), ("B", [4, 5]))
-    oracle.performBatchUpdates {
-      oracle.deleteRows(at: [Self.path(0, 0)], with: .automatic)
-      oracle.deleteRows(at: [Self.path(0, 0)], with: .automatic)
-    }
+    oracle.performBatch(
+      [.deleteRows([Self.path(0, 0)]), .deleteRows([Self.path(0, 0)])],
+      animations: TableAnimations()
+    ) { data.value = Self.data(("A", [3]), ("B", [4, 5])) }
     #expect(oracle.errors == [.duplicateRow("deleteRows", Self.path(0, 0))])
     #expect(oracle.acceptedBatches == [[.deleteRows([Self.path(0, 0)])]])
+  }
+
+  @MainActor @Test func uikitStyleCallsOutsideBatchesAreSingleBatchesAndNestedBatchesJoin() {
+    let data = Box(Self.old)
+    let oracle = TableViewModel<String, Int>(strict: true) { data.value }
+    oracle.reloadData()
+    let calls = TableCallCollector(oracle: oracle)
+    data.value = Self.data(("A", [2, 3]), ("B", [4, 5]))
+    calls.record(.deleteRows([Self.path(0, 0)]))
+    #expect(oracle.errors.isEmpty)
+    #expect(oracle.batchCount == 1)
+    let accepted = calls.performBatchUpdates {
+      data.value = Self.data(("A", [3]), ("B", [5]))
+      calls.record(.deleteRows([Self.path(0, 0)]))
+      calls.performBatchUpdates { calls.record(.deleteRows([Self.path(1, 0)])) }
+    }
+    #expect(accepted)
+    #expect(oracle.batchCount == 2)
+    let rejected = calls.performBatchUpdates {
+      calls.record(.deleteRows([Self.path(0, 0)]))
+      calls.record(.deleteRows([Self.path(0, 0)]))
+    }
+    #expect(!rejected)
+    #expect(oracle.errors == [.duplicateRow("deleteRows", Self.path(0, 0))])
   }
 
   @MainActor @Test func missingDataSourceIsAnError() {

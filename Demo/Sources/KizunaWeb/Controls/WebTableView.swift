@@ -46,7 +46,6 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
   private var shown: [Section] = []
   private var cells: [String: any Disposable] = [:]
   private var sectionChanges: (deleted: [Int], inserted: [Int]) = ([], [])
-  private var isInBatch = false
   /// The table's version: one more for each pass that changed the page's table.
   public private(set) var version = 0
   private var isVersionBumped = false
@@ -175,75 +174,44 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
     synchronize()
   }
 
-  /// Runs `updates`, then brings the page to the binder's data in one pass.
-  public func performBatchUpdates(_ updates: () -> Void) {
+  /// Switches to the batch's data, then brings the page to it in one pass.
+  ///
+  /// Rows are matched by id and section titles compared on every pass, so only section
+  /// inserts, deletes and moves (which say which sections are new) and row reloads (whose
+  /// cells are bound afresh) need the operations.
+  public func performBatch(
+    _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+  ) {
     beginPass()
-    isInBatch = true
-    sectionChanges = ([], [])
-    updates()
-    isInBatch = false
+    updateData()
+    var deleted: [Int] = []
+    var inserted: [Int] = []
+    for operation in operations {
+      switch operation {
+      case .insertSections(let sections): inserted += sections
+      case .deleteSections(let sections): deleted += sections
+      case .moveSection(let from, let to):
+        deleted.append(from)
+        inserted.append(to)
+      case .reloadRows(let paths): rebindCells(at: paths)
+      case .reloadSections, .insertRows, .deleteRows, .moveRow: break
+      }
+    }
+    sectionChanges = (deleted, inserted)
     synchronize()
   }
 
-  /// Records sections to insert (new indexes).
-  public func insertSections(_ sections: [Int], with animation: TableAnimation) {
-    sectionChanges.inserted += sections
-    synchronizeOutsideBatch()
-  }
-
-  /// Records sections to delete (old indexes).
-  public func deleteSections(_ sections: [Int], with animation: TableAnimation) {
-    sectionChanges.deleted += sections
-    synchronizeOutsideBatch()
-  }
-
-  /// Section titles are compared on every pass; nothing else to do.
-  public func reloadSections(_ sections: [Int], with animation: TableAnimation) {
-    synchronizeOutsideBatch()
-  }
-
-  /// Records a section move as a delete and an insert.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    sectionChanges.deleted.append(section)
-    sectionChanges.inserted.append(newSection)
-    synchronizeOutsideBatch()
-  }
-
-  /// Rows are matched by id on every pass; nothing else to do.
-  public func insertRows(at paths: [ItemPath], with animation: TableAnimation) {
-    synchronizeOutsideBatch()
-  }
-
-  /// Rows are matched by id on every pass; nothing else to do.
-  public func deleteRows(at paths: [ItemPath], with animation: TableAnimation) {
-    synchronizeOutsideBatch()
-  }
-
-  /// Rebinds the cells of the rows at `paths` (new indexes) to their items.
-  public func reloadRows(at paths: [ItemPath], with animation: TableAnimation) {
-    synchronizeOutsideBatch()
+  /// Rebinds the cells of the rows at `paths` (positions in the binder's data) to their items.
+  private func rebindCells(at paths: [ItemPath]) {
+    guard let page else { return }
     for path in paths where binder.snapshot.indices.contains(path.section) {
       let items = binder.snapshot[path.section].items
       guard items.indices.contains(path.item) else { continue }
       let id = rowID(items[path.item])
-      guard let page else { return }
       cells.removeValue(forKey: id)?.dispose()
       page.unregister(id: id)
       page.enqueue(.text("\(id)-label", rowTitle(items[path.item])))
       cells[id] = bindCell(items[path.item], WebTextField(id: id, in: page))
-    }
-  }
-
-  /// Rows are matched by id on every pass; nothing else to do.
-  public func moveRow(at path: ItemPath, to newPath: ItemPath) {
-    synchronizeOutsideBatch()
-  }
-
-  private func synchronizeOutsideBatch() {
-    if !isInBatch {
-      beginPass()
-      sectionChanges = ([], [])
-      synchronize()
     }
   }
 

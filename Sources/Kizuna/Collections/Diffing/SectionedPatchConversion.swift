@@ -16,9 +16,114 @@ extension SectionedArrayDiff {
   ///   - patch: Steps whose indices are valid when their turn comes (the program stops with a
   ///     message naming the bad index and the valid range otherwise).
   ///   - oldItemCounts: The number of items in each section before the patch.
-  /// - Complexity: O(*n* × *k*) for *k* steps on *n* items and sections.
+  /// - Complexity: O(1) for one step; O(*n* × *k*) for *k* steps on *n* items and sections.
   public init<Metadata, Item>(
     patch: some Sequence<SectionedArrayEdit<Metadata, Item>>, oldItemCounts: [Int]
+  ) {
+    var steps = patch.makeIterator()
+    guard let first = steps.next() else {
+      self.init()
+      return
+    }
+    guard let second = steps.next() else {
+      Self.checkSingle(
+        first, sectionCount: oldItemCounts.count, itemCount: { oldItemCounts[$0] })
+      self = Self(validSingle: first)
+      return
+    }
+    self = Self(
+      tracking: [first, second] + IteratorSequence(steps), oldItemCounts: oldItemCounts)
+  }
+
+  /// Stops the program, naming the bad index and the valid range, unless `edit` is valid for
+  /// sections with the given counts.
+  ///
+  /// - Parameters:
+  ///   - edit: The step.
+  ///   - sectionCount: The number of sections before the step.
+  ///   - itemCount: The number of items in a section (valid index) before the step.
+  /// - Complexity: O(1).
+  @inline(__always)
+  static func checkSingle<Metadata, Item>(
+    _ edit: SectionedArrayEdit<Metadata, Item>, sectionCount: Int, itemCount: (Int) -> Int
+  ) {
+    switch edit {
+    case .insertSection(_, let index):
+      checkIndex(index, in: 0...sectionCount, "insert section at")
+    case .deleteSection(let index):
+      checkIndex(index, in: 0..<sectionCount, "delete section at")
+    case .updateSection(_, let index):
+      checkIndex(index, in: 0..<sectionCount, "update section at")
+    case .moveSection(let from, let to):
+      checkIndex(from, in: 0..<sectionCount, "move section from")
+      checkIndex(to, in: 0..<sectionCount, "move section to")
+    case .insertItem(_, let path):
+      checkIndex(path.section, in: 0..<sectionCount, "insert item in section")
+      checkIndex(path.item, in: 0...itemCount(path.section), "insert item at")
+    case .deleteItem(let path):
+      checkIndex(path.section, in: 0..<sectionCount, "delete item in section")
+      checkIndex(path.item, in: 0..<itemCount(path.section), "delete item at")
+    case .updateItem(_, let path):
+      checkIndex(path.section, in: 0..<sectionCount, "update item in section")
+      checkIndex(path.item, in: 0..<itemCount(path.section), "update item at")
+    case .moveItem(let from, let to):
+      checkIndex(from.section, in: 0..<sectionCount, "move item from section")
+      checkIndex(from.item, in: 0..<itemCount(from.section), "move item from")
+      checkIndex(to.section, in: 0..<sectionCount, "move item to section")
+      let targetCount = itemCount(to.section) - (from.section == to.section ? 1 : 0)
+      checkIndex(to.item, in: 0...targetCount, "move item to")
+    }
+  }
+
+  /// The diff of one step whose indices are valid, equal to what tracking the step gives.
+  ///
+  /// - Complexity: O(1).
+  init<Metadata, Item>(validSingle edit: SectionedArrayEdit<Metadata, Item>) {
+    switch edit {
+    case .insertSection(_, let index):
+      self.init(
+        sections: CollectionDiff(sortedDeletes: [], inserts: [index], updates: [], moves: []))
+    case .deleteSection(let index):
+      self.init(
+        sections: CollectionDiff(sortedDeletes: [index], inserts: [], updates: [], moves: []))
+    case .updateSection(_, let index):
+      self.init(
+        sections: CollectionDiff(sortedDeletes: [], inserts: [], updates: [index], moves: []))
+    case .moveSection(let from, let to):
+      guard from != to else {
+        self.init()
+        return
+      }
+      // Swapping neighbours: the canonical choice moves the right-hand one left (as tracking,
+      // whose longest increasing subsequence keeps the left-hand one).
+      let move =
+        to == from + 1 ? CollectionMove(from: to, to: from) : CollectionMove(from: from, to: to)
+      self.init(
+        sections: CollectionDiff(sortedDeletes: [], inserts: [], updates: [], moves: [move]))
+    case .insertItem(_, let path):
+      self.init(items: CollectionDiff(sortedDeletes: [], inserts: [path], updates: [], moves: []))
+    case .deleteItem(let path):
+      self.init(items: CollectionDiff(sortedDeletes: [path], inserts: [], updates: [], moves: []))
+    case .updateItem(_, let path):
+      self.init(items: CollectionDiff(sortedDeletes: [], inserts: [], updates: [path], moves: []))
+    case .moveItem(let from, let to):
+      guard from != to else {
+        self.init()
+        return
+      }
+      var move = CollectionMove(from: from, to: to)
+      if from.section == to.section, to.item == from.item + 1 {
+        move = CollectionMove(from: to, to: from)
+      }
+      self.init(items: CollectionDiff(sortedDeletes: [], inserts: [], updates: [], moves: [move]))
+    }
+  }
+
+  /// The diff of a patch, by tracking every section and item through its steps.
+  ///
+  /// - Complexity: O(*n* × *k*) for *k* steps on *n* items and sections.
+  package init<Metadata, Item>(
+    tracking patch: some Sequence<SectionedArrayEdit<Metadata, Item>>, oldItemCounts: [Int]
   ) {
     var sectionTags = Array(oldItemCounts.indices)
     var itemTags: [[ItemPath?]] = oldItemCounts.enumerated().map { section, count in
