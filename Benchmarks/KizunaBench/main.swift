@@ -37,7 +37,7 @@ while let argument = arguments.popFirst() {
     slowdownPerOperation = value
   case "--help", "-h":
     print(
-      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N]"
+      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,W8,W8A-W8E,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N]"
     )
     exit(0)
   default:
@@ -64,6 +64,10 @@ for (name, workload) in workloads where only?.contains(name) ?? true {
 if only?.contains("W7") ?? true {
   rows.append(contentsOf: w7(settings))
 }
+let w8Selected = w8Shapes.filter { name, _ in
+  only.map { $0.contains("W8") || $0.contains(name) } ?? true
+}
+rows.append(contentsOf: w8(settings, shapes: w8Selected.map(\.1)))
 print(
   "runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median"
 )

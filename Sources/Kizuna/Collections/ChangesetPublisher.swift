@@ -21,18 +21,25 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   private let delivery: SerialDelivery<State, BroadcastTarget<Change>>
   private let broadcaster: Broadcaster<Change, Never>
   private let makeInitial: @Sendable (Change) -> Change
+  /// Stops the program if a change set does not describe the step from the collection before
+  /// it (its `_checkInvariants`); called in debug builds only.
+  private let checkInvariants: @Sendable (_ old: Collection, _ change: Change) -> Void
 
   /// - Parameters:
   ///   - collection: The starting collection.
   ///   - initial: The initial change set for `collection`.
   ///   - makeInitial: Turns the latest delivered change set into an initial one.
+  ///   - checkInvariants: Checks a change set against the collection before it; called on
+  ///     every change set in debug builds.
   init(
-    collection: Collection, initial: Change, makeInitial: @escaping @Sendable (Change) -> Change
+    collection: Collection, initial: Change, makeInitial: @escaping @Sendable (Change) -> Change,
+    checkInvariants: @escaping @Sendable (_ old: Collection, _ change: Change) -> Void
   ) {
     broadcaster = Broadcaster(replay: .latest(initial))
     delivery = SerialDelivery(
       State(collection: collection), target: BroadcastTarget(broadcaster: broadcaster))
     self.makeInitial = makeInitial
+    self.checkInvariants = checkInvariants
   }
 
   deinit {
@@ -46,11 +53,19 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
 
   /// Runs `body` on the collection under the lock; a returned change set is delivered after.
   ///
-  /// `body` must be library code: it must not call out to user code.
+  /// `body` must be library code: it must not call out to user code. In debug builds every
+  /// change set is checked against the collection before it (which costs a copy of the
+  /// collection and a walk of the patch).
   func mutate<Result>(_ body: (inout Collection, UInt64) -> (Change?, Result)) -> Result {
     delivery.update { state, outbox in
+      #if DEBUG
+        let old = state.collection
+      #endif
       let (change, result) = body(&state.collection, state.version)
       if let change {
+        #if DEBUG
+          checkInvariants(old, change)
+        #endif
         state.version &+= 1
         outbox.send(change)
       }

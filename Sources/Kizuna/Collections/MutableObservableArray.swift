@@ -24,7 +24,8 @@ public final class MutableObservableArray<Element: Sendable>: SignalProtocol {
   public init(_ elements: [Element] = []) {
     publisher = ChangesetPublisher(
       collection: elements, initial: .initial(elements),
-      makeInitial: { .initial($0.collection) })
+      makeInitial: { .initial($0.collection) },
+      checkInvariants: { old, change in change._checkInvariants(oldCount: old.count) })
   }
 
   /// The current elements.

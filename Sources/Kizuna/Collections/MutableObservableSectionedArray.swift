@@ -30,7 +30,10 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   public init(_ sections: [Section] = []) {
     publisher = ChangesetPublisher(
       collection: sections, initial: .initial(sections),
-      makeInitial: { .initial($0.collection) })
+      makeInitial: { .initial($0.collection) },
+      checkInvariants: { old, change in
+        change._checkInvariants(oldItemCounts: old.map(\.items.count))
+      })
   }
 
   /// The current sections.
