@@ -73,6 +73,34 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     }
   }
 
+  /// Runs `body`, which edits the collection in place and returns its change set, under the
+  /// lock; the change set is delivered after.
+  ///
+  /// The latest change set, which the broadcaster keeps for late observers, shares the
+  /// collection: it is dropped first, so that the edit does not copy the collection (O(1)
+  /// instead of O(*n*) for the edit of one element, when no observer keeps change sets). A late
+  /// observer that subscribes meanwhile takes the coming change set as its initial one
+  /// (``observe(with:)``), so it sees the same collection it would have been replayed, only
+  /// when the change set is delivered. `body` must always make a change (it may stop the
+  /// program on a bad index first) and must be library code.
+  func mutateInPlace(_ body: (inout Collection) -> Change) {
+    delivery.update { state, outbox in
+      #if DEBUG
+        let old = state.collection
+      #endif
+      // Lock order: the delivery's lock, then the broadcaster's (which never calls out while
+      // it holds its own, so the two cannot be taken the other way round). The dropped change
+      // set is released here, before the edit; the collection keeps its elements alive.
+      _ = broadcaster.forgetLatest()
+      let change = body(&state.collection)
+      #if DEBUG
+        checkInvariants(old, change)
+      #endif
+      state.version &+= 1
+      outbox.send(change)
+    }
+  }
+
   func observe(
     with observer: @escaping @Sendable (Event<Change, Never>) -> Void
   )

@@ -49,9 +49,8 @@ public final class MutableObservableArray<Element: Sendable>: SignalProtocol {
 
   /// Adds `element` at the end.
   public func append(_ element: Element) {
-    publisher.mutate { elements, _ in
-      let edit = ArrayEdit.insert(element, at: elements.count)
-      return (Self.apply(edit, to: &elements), ())
+    publisher.mutateInPlace { elements in
+      Self.apply(.insert(element, at: elements.count), to: &elements)
     }
   }
 
@@ -68,11 +67,13 @@ public final class MutableObservableArray<Element: Sendable>: SignalProtocol {
   /// Removes and returns the element at `index`.
   @discardableResult
   public func remove(at index: Int) -> Element {
-    publisher.mutate { elements, _ in
+    var removed: Element?
+    publisher.mutateInPlace { elements in
       checkIndex(index, in: 0..<elements.count, "remove at")
-      let element = elements[index]
-      return (Self.apply(.delete(at: index), to: &elements), element)
+      removed = elements[index]
+      return Self.apply(.delete(at: index), to: &elements)
     }
+    return removed!
   }
 
   /// Removes every element, as one change set; does nothing (sends nothing) if empty.
@@ -146,7 +147,7 @@ public final class MutableObservableArray<Element: Sendable>: SignalProtocol {
 
   /// Applies one edit under the lock and makes its change set.
   private func perform(_ edit: ArrayEdit<Element>) {
-    publisher.mutate { elements, _ in (Self.apply(edit, to: &elements), ()) }
+    publisher.mutateInPlace { elements in Self.apply(edit, to: &elements) }
   }
 
   private static func apply(

@@ -161,24 +161,24 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   /// Applies one edit and sends its change set.
   ///
   /// - Complexity: O(1) besides the edit itself: the diff of one valid step is read off the
-  ///   step, with no tracking of the other sections and items. (Array storage still moves the
-  ///   items after an insertion or removal, and copies a buffer that an earlier change set
-  ///   shares.)
+  ///   step, with no tracking of the other sections and items, and the sections are edited in
+  ///   place (``ChangesetPublisher/mutateInPlace(_:)``). Array storage still moves the items
+  ///   after the edited position in its section, and an observer that keeps a change set makes
+  ///   the next edit copy what it shares.
   private func perform(_ edit: SectionedArrayEdit<Metadata, Item>) {
     perform { _ in edit }
   }
 
   /// Applies the edit that `makeEdit` makes from the current sections, under the lock.
   private func perform(_ makeEdit: ([Section]) -> SectionedArrayEdit<Metadata, Item>) {
-    publisher.mutate { sections, _ in
+    publisher.mutateInPlace { sections in
       let edit = makeEdit(sections)
       SectionedArrayDiff.checkSingle(
         edit, sectionCount: sections.count, itemCount: { sections[$0].items.count })
       sections.apply(edit)
-      let change = Element(
+      return Element(
         kind: .edits, collection: sections, patch: [edit],
         diff: SectionedArrayDiff(validSingle: edit))
-      return (change, ())
     }
   }
 }

@@ -305,6 +305,21 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     return subscription!
   }
 
+  /// Drops the latest value that a ``Replay/latest(_:)`` replay keeps, and returns it for the
+  /// caller to release; late observers get nothing replayed until the next value is sent.
+  ///
+  /// ``ChangesetPublisher`` calls it just before it edits its collection in place: the latest
+  /// change set shares that collection, and dropping it lets the edit skip a copy. An observer
+  /// that subscribes before the next change set is sent takes that change set as its initial
+  /// one, which is what it would have been replayed.
+  func forgetLatest() -> Element? {
+    state.withLock { state in
+      guard case .latest(let element?) = state.replay else { return nil }
+      state.replay = .latest(nil)
+      return element
+    }
+  }
+
   /// Removes `subscription`; O(1) amortized.
   @inlinable
   func remove(_ subscription: Subscription) {

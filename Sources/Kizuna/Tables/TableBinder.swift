@@ -64,7 +64,20 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
 
   /// The data as the change sets describe it: the collection of the last one; `nil` before the
   /// first.
-  private var data: [ArraySection<SectionMetadata, Item>]?
+  private var data: [ArraySection<SectionMetadata, Item>]? {
+    get {
+      switch dataState {
+      case .none: nil
+      case .shown: snapshot
+      case .other(let data): data
+      }
+    }
+    set { dataState = newValue.map { .other($0) } ?? .none }
+  }
+  /// Where ``data`` is. After a single edit of a bound array it is ``snapshot`` itself, so
+  /// that the binder keeps no second reference to the array's collection (which would make the
+  /// array's next edit copy it).
+  private var dataState = DataState.none
   /// Moves the user made that the table shows and the change sets have not yet echoed.
   private var pendingUserMoves: [CollectionMove<ItemPath>] = []
   /// Change sets not yet performed, in order of arrival.
@@ -324,7 +337,9 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
       needsReload = true
       return
     }
-    // The table shows the move already: serve the moved data.
+    // The table shows the move already: serve the moved data (the data itself stays as the
+    // change sets describe it).
+    if case .shown = dataState { dataState = .other(snapshot) }
     snapshot.apply(SectionedArrayEdit<SectionMetadata, Item>.moveItem(from: from, to: to))
     guard queue.isEmpty, !needsReload, !mainActorHop.hasQueuedWork else {
       // The data is ahead of what the user saw: its positions do not name the rows the user
@@ -470,14 +485,20 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
         reload(change.collection)
         return
       }
-      let updates: [TableUpdate<SectionMetadata, Item>]
-      if isCorrectByConstruction,
-        let one = TableUpdatePlanner.planOneChange(from: snapshot, to: change, checked: true)
+      if isCorrectByConstruction, change.patch.count == 1,
+        let one = TableUpdatePlanner.planOneChange(from: snapshot, to: change, checked: true),
+        case .batch(let operations, _) = one[0]
       {
-        // One change from a bound array: its positions and counts checked in O(1); no full
-        // check, no mapping of every row.
-        updates = one
-      } else if TableUpdatePlanner.fits(
+        // One edit of a bound array: its positions and counts checked in O(1), no full check,
+        // no mapping of every row; the snapshot takes the same step in place, and then is the
+        // data (no second reference to the array's collection).
+        let step = change.patch[0]
+        performBatch(operations, on: table) { $0.apply(step) }
+        dataState = .shown
+        return
+      }
+      let updates: [TableUpdate<SectionMetadata, Item>]
+      if TableUpdatePlanner.fits(
         change.diff, oldItemCounts: snapshot.map(\.items.count),
         newItemCounts: change.collection.map(\.items.count))
       {
@@ -495,32 +516,34 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
         case .reloadData(let data):
           reload(data)
         case .batch(let operations, let data):
-          performBatch(operations, serving: data, on: table)
+          performBatch(operations, on: table) { $0 = data }
         }
       }
     }
   }
 
-  /// Sends one batch to `table`, which switches the data source to `data` inside it.
+  /// Sends one batch to `table`, which switches the data source (``snapshot``, changed by
+  /// `update`) inside it.
   private func performBatch(
-    _ operations: [TableOperation], serving data: [ArraySection<SectionMetadata, Item>],
-    on table: any TableViewProtocol
+    _ operations: [TableOperation], on table: any TableViewProtocol,
+    update: (inout [ArraySection<SectionMetadata, Item>]) -> Void
   ) {
     var updatedData = false
     table.performBatch(operations, animations: configuration.animations) {
-      if updatedData {
+      guard !updatedData else {
         RuntimeIssue.report(
           "TableBinder: \(type(of: table)).performBatch called updateData more than once; "
-            + "call it once per batch.")
+            + "the later calls change nothing. Call it once per batch.")
+        return
       }
-      snapshot = data
+      update(&snapshot)
       updatedData = true
     }
     guard updatedData else {
       RuntimeIssue.report(
         "TableBinder: \(type(of: table)).performBatch returned without calling updateData; "
           + "the data source now serves the data after the batch.")
-      snapshot = data
+      update(&snapshot)
       return
     }
   }
@@ -581,6 +604,17 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
 }
 
 extension TableBinder {
+  /// Where a binder's data (the collection of the last change set) is.
+  fileprivate enum DataState {
+    /// No change set yet.
+    case none
+    /// The data is what the table shows: the snapshot.
+    case shown
+    /// The data differs from what the table shows (a user move not yet echoed, a detached
+    /// table), or was not worth comparing.
+    case other([ArraySection<SectionMetadata, Item>])
+  }
+
   /// A change set waiting to be performed, and whether an observable array made it from the
   /// data before it (a bound array's, in order) rather than an app passing it to `apply(_:)`.
   fileprivate struct PendingChange {

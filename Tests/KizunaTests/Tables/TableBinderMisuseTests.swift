@@ -188,6 +188,18 @@ import Testing
     binding.dispose()
   }
 
+  @Test func aTableThatCallsUpdateDataTwiceIsReportedAndTheStepIsTakenOnce() {
+    let table = StutteringTable()
+    let binder = TableBinder<String, Int>(table: table, deferral: later.deferral)
+    let array = MutableObservableSectionedArray([ArraySection(metadata: "A", items: [1])])
+    let binding = binder.bind(array)
+    let reported = issues { array.appendItem(2, toSection: 0) }
+    #expect(reported.count == 1)
+    #expect(reported.first?.contains("more than once") == true)
+    #expect(binder.snapshot == array.collection)
+    binding.dispose()
+  }
+
   @Test func theTraitRecordsAReportedIssueAsATestIssue() {
     withKnownIssue {
       RuntimeIssue.report("recorded by .recordsRuntimeIssues")
@@ -204,4 +216,16 @@ final class ForgetfulTable: TableViewProtocol {
   func performBatch(
     _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
   ) {}
+}
+
+/// A table whose batch switches the data source twice.
+@MainActor
+final class StutteringTable: TableViewProtocol {
+  func reloadData() {}
+  func performBatch(
+    _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+  ) {
+    updateData()
+    updateData()
+  }
 }
