@@ -24,11 +24,11 @@
   /// Everything runs on the main actor; mutate the bound array on the main actor (or through
   /// ``Kizuna/TableBinder/bind(_:)``, which brings other threads' changes to the main actor).
   @MainActor
-  public final class NSCollectionViewBinding<SectionMetadata: Sendable, Item: Sendable>: NSObject,
+  public final class NSCollectionViewBinding<Metadata: Sendable, Item: Sendable>: NSObject,
     NSCollectionViewDataSource, TableViewProtocol
   {
     /// The platform-neutral binder: bind arrays and set the configuration here.
-    public let binder: TableBinder<SectionMetadata, Item>
+    public let binder: TableBinder<Metadata, Item>
     /// The collection view; held weakly.
     public private(set) weak var collectionView: NSCollectionView?
     private let makeItem: @MainActor (NSCollectionView, IndexPath, Item) -> NSCollectionViewItem
@@ -41,7 +41,7 @@
     ///   - item: Makes the item for an element (`collectionView(_:itemForRepresentedObjectAt:)`).
     public init(
       collectionView: NSCollectionView,
-      configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration(),
+      configuration: TableConfiguration<Metadata, Item> = TableConfiguration(),
       item: @escaping @MainActor (NSCollectionView, IndexPath, Item) -> NSCollectionViewItem
     ) {
       binder = TableBinder(configuration: configuration)

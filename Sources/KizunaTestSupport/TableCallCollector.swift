@@ -20,14 +20,14 @@ public import Kizuna
 /// print(accepted, oracle.shown)   // prints "true [A: [2]]"
 /// ```
 @MainActor
-public final class TableCallCollector<SectionMetadata: Equatable, Row: Equatable> {
+public final class TableCallCollector<Metadata: Equatable, Item: Equatable> {
   /// The oracle that checks every batch.
-  public let oracle: TableViewModel<SectionMetadata, Row>
+  public let oracle: TableViewModel<Metadata, Item>
   /// The calls of the batch being collected; `nil` outside a batch.
   private var pending: [TableOperation]?
 
   /// Creates a collector for `oracle`.
-  public init(oracle: TableViewModel<SectionMetadata, Row>) {
+  public init(oracle: TableViewModel<Metadata, Item>) {
     self.oracle = oracle
   }
 

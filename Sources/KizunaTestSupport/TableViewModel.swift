@@ -27,11 +27,11 @@ public import Kizuna
 /// print(oracle.shown)   // prints "[A: [2]]"
 /// ```
 @MainActor
-public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: TableViewProtocol {
+public final class TableViewModel<Metadata: Equatable, Item: Equatable>: TableViewProtocol {
   /// What the table shows: each section's metadata (header) and rows.
-  public private(set) var shown: [ArraySection<SectionMetadata, Row>] = []
+  public private(set) var shown: [ArraySection<Metadata, Item>] = []
   /// Where the table reads its data after each batch and on reload.
-  public var dataSource: (@MainActor () -> [ArraySection<SectionMetadata, Row>])?
+  public var dataSource: (@MainActor () -> [ArraySection<Metadata, Item>])?
   /// Whether the strict rules apply.
   public let isStrict: Bool
   /// Every error raised by the non-throwing table API, in order.
@@ -50,7 +50,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   ///   - dataSource: Where the table reads its data.
   public init(
     strict: Bool = true,
-    dataSource: (@MainActor () -> [ArraySection<SectionMetadata, Row>])? = nil
+    dataSource: (@MainActor () -> [ArraySection<Metadata, Item>])? = nil
   ) {
     isStrict = strict
     self.dataSource = dataSource
@@ -86,7 +86,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   ///   - from: The row's path before the drag.
   ///   - to: The row's path after the drag.
   public func simulateUserMove(from: ItemPath, to: ItemPath) {
-    shown.apply(SectionedArrayEdit<SectionMetadata, Row>.moveItem(from: from, to: to))
+    shown.apply(SectionedArrayEdit<Metadata, Item>.moveItem(from: from, to: to))
   }
 
   /// Moves a row the way a user's drag does, then runs the table's move callback: `callback`
@@ -132,9 +132,9 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
   }
 
   private func replay(
-    _ operations: [TableOperation], old: [ArraySection<SectionMetadata, Row>],
-    new: [ArraySection<SectionMetadata, Row>]
-  ) throws(TableUpdateError) -> [ArraySection<SectionMetadata, Row>] {
+    _ operations: [TableOperation], old: [ArraySection<Metadata, Item>],
+    new: [ArraySection<Metadata, Item>]
+  ) throws(TableUpdateError) -> [ArraySection<Metadata, Item>] {
     var deletedSections: Set<Int> = []
     var insertedSections: Set<Int> = []
     var reloadedSections: Set<Int> = []
@@ -239,7 +239,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
       throw .duplicateSection("insertSections", section: section)
     }
 
-    // Row conflicts.
+    // Item conflicts.
     var movedFromRows: Set<ItemPath> = []
     var movedToRows: Set<ItemPath> = []
     for path in deletedRows.union(reloadedRows).sorted() where goneSections.contains(path.section) {
@@ -264,7 +264,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
       if insertedRows.contains(to) || reloadedRows.contains(to) { throw .rowInsertedAndMovedTo(to) }
     }
 
-    // Row moves beside moves of their sections: rejected in every mode.
+    // Item moves beside moves of their sections: rejected in every mode.
     for (from, to) in rowMoves {
       if movedFromSections.contains(from.section) { throw .rowMoveWithSectionMove(from) }
       if movedToSections.contains(to.section) { throw .rowMoveWithSectionMove(to) }
@@ -313,7 +313,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
     let newRows = insertedRows.union(reloadedRows)
     var moveSourceByTarget: [ItemPath: ItemPath] = [:]
     for (from, to) in rowMoves { moveSourceByTarget[to] = from }
-    var result: [ArraySection<SectionMetadata, Row>] = []
+    var result: [ArraySection<Metadata, Item>] = []
     for section in 0..<new.count {
       guard !newSections.contains(section), let origin = sectionOrigin[section] else {
         result.append(new[section])  // fetched from the data source
@@ -336,7 +336,7 @@ public final class TableViewModel<SectionMetadata: Equatable, Row: Equatable>: T
         let path = ItemPath(section: origin, item: row)
         return !goneRows.contains(path) && !movedFromRows.contains(path)
       }[...]
-      var rows: [Row] = []
+      var rows: [Item] = []
       for row in 0..<expected {
         let path = ItemPath(section: section, item: row)
         if newRows.contains(path) {

@@ -27,11 +27,11 @@
   /// The binding runs on the main actor; the bound array may be changed on any thread (changes
   /// reach the view on the main actor, in order).
   @MainActor
-  public final class CollectionViewBinding<SectionMetadata: Sendable, Item: Sendable>: NSObject,
+  public final class CollectionViewBinding<Metadata: Sendable, Item: Sendable>: NSObject,
     UICollectionViewDataSource, TableViewProtocol
   {
     /// The platform-neutral binder: bind arrays and set the configuration here.
-    public let binder: TableBinder<SectionMetadata, Item>
+    public let binder: TableBinder<Metadata, Item>
     /// The collection view; held weakly.
     public private(set) weak var collectionView: UICollectionView?
     private let makeCell: @MainActor (UICollectionView, IndexPath, Item) -> UICollectionViewCell
@@ -45,7 +45,7 @@
     ///   - cell: Makes the cell for an item.
     public init(
       collectionView: UICollectionView,
-      configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration(),
+      configuration: TableConfiguration<Metadata, Item> = TableConfiguration(),
       cell: @escaping @MainActor (UICollectionView, IndexPath, Item) -> UICollectionViewCell
     ) {
       binder = TableBinder(configuration: configuration)

@@ -27,11 +27,11 @@
   /// The binding runs on the main actor; the bound array may be changed on any thread (changes
   /// reach the table on the main actor, in order).
   @MainActor
-  public final class TableViewBinding<SectionMetadata: Sendable, Item: Sendable>: NSObject,
+  public final class TableViewBinding<Metadata: Sendable, Item: Sendable>: NSObject,
     UITableViewDataSource, TableViewProtocol
   {
     /// The platform-neutral binder: bind arrays and set the configuration here.
-    public let binder: TableBinder<SectionMetadata, Item>
+    public let binder: TableBinder<Metadata, Item>
     /// The table; held weakly.
     public private(set) weak var tableView: UITableView?
     private let makeCell: @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
@@ -44,7 +44,7 @@
     ///   - cell: Makes the cell for an item.
     public init(
       tableView: UITableView,
-      configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration(),
+      configuration: TableConfiguration<Metadata, Item> = TableConfiguration(),
       cell: @escaping @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
     ) {
       binder = TableBinder(configuration: configuration)

@@ -12,7 +12,7 @@
 /// row can show stale content:
 /// - **User moves.** When the user moves a row in the table, call
 ///   ``userMovedRow(from:to:)``. The table already shows the move, so its echo (the change set
-///   of that very move, from ``bind(_:)-(MutableObservableSectionedArray<SectionMetadata,Item>)`` or from the app's own `moveItem`) only updates the
+///   of that very move, from ``bind(_:)-(MutableObservableSectionedArray<Metadata,Item>)`` or from the app's own `moveItem`) only updates the
 ///   snapshot; echoing it crashed the original with "NSInternalInconsistencyException". If the
 ///   next change set is anything else, the data and the table have parted ways, and the table
 ///   is reloaded with the data.
@@ -29,7 +29,7 @@
 /// out of or into a moved section is deleted and inserted instead (tables are known not to
 /// accept row moves mixed with section moves reliably).
 ///
-/// Runs on the main actor. With ``bind(_:)-(MutableObservableSectionedArray<SectionMetadata,Item>)`` the array may be mutated on any thread: changes
+/// Runs on the main actor. With ``bind(_:)-(MutableObservableSectionedArray<Metadata,Item>)`` the array may be mutated on any thread: changes
 /// made elsewhere reach the table on the main actor, in order (a user move made meanwhile may
 /// land on a row that has moved; the table still ends showing the data). With ``apply(_:)``,
 /// observe the data yourself and pass every change set on the main actor, in the order they
@@ -43,14 +43,14 @@
 /// print(binder.numberOfRows(inSection: 0))   // prints "2"
 /// ```
 @MainActor
-public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
+public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// Runs work on the main actor after the current table callback has returned.
   public typealias Deferral = @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
 
   /// The data the table shows, served by ``numberOfSections``, ``item(at:)`` and the rest.
-  public private(set) var snapshot: [ArraySection<SectionMetadata, Item>] = []
+  public private(set) var snapshot: [ArraySection<Metadata, Item>] = []
   /// How to update the table and answer its questions.
-  public var configuration: TableConfiguration<SectionMetadata, Item>
+  public var configuration: TableConfiguration<Metadata, Item>
   /// The table; held weakly. Setting a different table (or setting one again after `nil`)
   /// reloads it, so that it shows ``snapshot`` before any batch.
   public weak var table: (any TableViewProtocol)? {
@@ -64,7 +64,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
 
   /// The data as the change sets describe it: the collection of the last one; `nil` before the
   /// first.
-  private var data: [ArraySection<SectionMetadata, Item>]? {
+  private var data: [ArraySection<Metadata, Item>]? {
     get {
       switch dataState {
       case .none: nil
@@ -111,7 +111,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   ///     a queue they run by hand.
   public init(
     table: (any TableViewProtocol)? = nil,
-    configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration(),
+    configuration: TableConfiguration<Metadata, Item> = TableConfiguration(),
     deferral: @escaping Deferral = { work in
       MainActorScheduler.shared.executeLater { MainActor.assumeIsolated { work() } }
     }
@@ -130,7 +130,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// - Parameter array: The data; mutate it anywhere.
   /// - Returns: A disposable that ends the binding.
   public func bind(
-    _ array: MutableObservableSectionedArray<SectionMetadata, Item>
+    _ array: MutableObservableSectionedArray<Metadata, Item>
   )
     -> any Disposable
   {
@@ -170,7 +170,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// - Parameter array: The data; its owner mutates it anywhere.
   /// - Returns: A disposable that ends the binding.
   public func bind(
-    _ array: ObservableSectionedArray<SectionMetadata, Item>
+    _ array: ObservableSectionedArray<Metadata, Item>
   )
     -> any Disposable
   {
@@ -189,7 +189,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   ///   - metadata: The metadata of the single section.
   /// - Returns: A disposable that ends the binding.
   public func bind(
-    _ array: MutableObservableArray<Item>, metadata: SectionMetadata
+    _ array: MutableObservableArray<Item>, metadata: Metadata
   )
     -> any Disposable
   {
@@ -240,14 +240,14 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   ///   - array: The data; its owner mutates it anywhere.
   ///   - metadata: The metadata of the single section.
   /// - Returns: A disposable that ends the binding.
-  public func bind(_ array: ObservableArray<Item>, metadata: SectionMetadata) -> any Disposable {
+  public func bind(_ array: ObservableArray<Item>, metadata: Metadata) -> any Disposable {
     userEdits = .readOnly
     return follow(array, metadata: metadata)
   }
 
   /// Follows the change sets of `array`, bringing each to the main actor in order.
   private func follow(
-    _ array: some SignalProtocol<SectionedArrayChangeset<SectionMetadata, Item>, Never>
+    _ array: some SignalProtocol<SectionedArrayChangeset<Metadata, Item>, Never>
   ) -> any Disposable {
     let hop = mainActorHop
     bindingGeneration += 1
@@ -261,7 +261,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
 
   /// Follows the change sets of a flat `array` as those of one section with `metadata`.
   private func follow(
-    _ array: ObservableArray<Item>, metadata: SectionMetadata
+    _ array: ObservableArray<Item>, metadata: Metadata
   ) -> any Disposable {
     let hop = mainActorHop
     bindingGeneration += 1
@@ -279,7 +279,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// array made it from the data before it, and the hop keeps their order), unless a later
   /// `bind` replaced that binding.
   private func receive(
-    _ change: SectionedArrayChangeset<SectionMetadata, Item>, fromBinding generation: Int
+    _ change: SectionedArrayChangeset<Metadata, Item>, fromBinding generation: Int
   ) {
     guard generation == bindingGeneration else {
       RuntimeIssue.report(
@@ -298,7 +298,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// ``userMovedRow(from:to:)`` only updates the snapshot; any other change set while a user
   /// move awaits its echo reloads the table. While the binder is inside a table callback, the
   /// change set waits until the callback has returned.
-  public func apply(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
+  public func apply(_ change: SectionedArrayChangeset<Metadata, Item>) {
     enqueue(PendingChange(change: change, isCorrectByConstruction: false))
   }
 
@@ -316,7 +316,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// sending it back to the table.
   ///
   /// Call it from the table's "move row" callback (`tableView(_:moveRowAt:to:)`). With
-  /// ``bind(_:)-(MutableObservableSectionedArray<SectionMetadata,Item>)``, the binder moves the item in the bound array; with ``apply(_:)``, move it in
+  /// ``bind(_:)-(MutableObservableSectionedArray<Metadata,Item>)``, the binder moves the item in the bound array; with ``apply(_:)``, move it in
   /// your data yourself, in the same callback. Change sets that arrive before the callback has
   /// returned are performed afterwards. If change sets are still waiting to be performed (the
   /// data has moved on from what the user saw), the move is not applied to the data and the
@@ -340,7 +340,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     // The table shows the move already: serve the moved data (the data itself stays as the
     // change sets describe it).
     if case .shown = dataState { dataState = .other(snapshot) }
-    snapshot.apply(SectionedArrayEdit<SectionMetadata, Item>.moveItem(from: from, to: to))
+    snapshot.apply(SectionedArrayEdit<Metadata, Item>.moveItem(from: from, to: to))
     guard queue.isEmpty, !needsReload, !mainActorHop.hasQueuedWork else {
       // The data is ahead of what the user saw: its positions do not name the rows the user
       // moved. The data wins; the table is reloaded once the callback has returned.
@@ -360,7 +360,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// table then deletes the row in an animated batch, as UIKit expects.
   ///
   /// Call it from the table's "commit editing" callback
-  /// (`tableView(_:commit:forRowAt:)` with `.delete`). With ``bind(_:)-(MutableObservableSectionedArray<SectionMetadata,Item>)`` of a mutable array,
+  /// (`tableView(_:commit:forRowAt:)` with `.delete`). With ``bind(_:)-(MutableObservableSectionedArray<Metadata,Item>)`` of a mutable array,
   /// the binder removes the item from the array, and the change set updates the table at once.
   /// Nothing is deleted (and `false` is returned) when the row the user saw may no longer be
   /// the row at `path`: change sets are still waiting to be performed, a user move has not
@@ -438,7 +438,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   }
 
   private func isEchoOfNextUserMove(
-    _ change: SectionedArrayChangeset<SectionMetadata, Item>
+    _ change: SectionedArrayChangeset<Metadata, Item>
   ) -> Bool {
     guard let expected = pendingUserMoves.first, change.kind == .edits, change.patch.count == 1,
       case .moveItem(let from, let to) = change.patch[0]
@@ -446,14 +446,14 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     return from == expected.from && to == expected.to
   }
 
-  private func absorbEcho(_ change: SectionedArrayChangeset<SectionMetadata, Item>) {
+  private func absorbEcho(_ change: SectionedArrayChangeset<Metadata, Item>) {
     // The table shows this move already (and perhaps later ones): the snapshot stays.
     data = change.collection
     pendingUserMoves.removeFirst()
   }
 
   private func perform(
-    _ change: SectionedArrayChangeset<SectionMetadata, Item>, isCorrectByConstruction: Bool
+    _ change: SectionedArrayChangeset<Metadata, Item>, isCorrectByConstruction: Bool
   ) {
     data = change.collection
     if !pendingUserMoves.isEmpty {
@@ -497,7 +497,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
         dataState = .shown
         return
       }
-      let updates: [TableUpdate<SectionMetadata, Item>]
+      let updates: [TableUpdate<Metadata, Item>]
       if TableUpdatePlanner.fits(
         change.diff, oldItemCounts: snapshot.map(\.items.count),
         newItemCounts: change.collection.map(\.items.count))
@@ -526,7 +526,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   /// `update`) inside it.
   private func performBatch(
     _ operations: [TableOperation], on table: any TableViewProtocol,
-    update: (inout [ArraySection<SectionMetadata, Item>]) -> Void
+    update: (inout [ArraySection<Metadata, Item>]) -> Void
   ) {
     var updatedData = false
     table.performBatch(operations, animations: configuration.animations) {
@@ -548,7 +548,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
     }
   }
 
-  private func reload(_ data: [ArraySection<SectionMetadata, Item>]) {
+  private func reload(_ data: [ArraySection<Metadata, Item>]) {
     snapshot = data
     guard let table else {
       needsReload = true
@@ -577,7 +577,7 @@ public final class TableBinder<SectionMetadata: Sendable, Item: Sendable> {
   }
 
   /// The metadata of the section shown at `section`.
-  public func metadata(ofSection section: Int) -> SectionMetadata {
+  public func metadata(ofSection section: Int) -> Metadata {
     checkIndex(section, in: 0..<snapshot.count, "section")
     return snapshot[section].metadata
   }
@@ -612,13 +612,13 @@ extension TableBinder {
     case shown
     /// The data differs from what the table shows (a user move not yet echoed, a detached
     /// table), or was not worth comparing.
-    case other([ArraySection<SectionMetadata, Item>])
+    case other([ArraySection<Metadata, Item>])
   }
 
   /// A change set waiting to be performed, and whether an observable array made it from the
   /// data before it (a bound array's, in order) rather than an app passing it to `apply(_:)`.
   fileprivate struct PendingChange {
-    let change: SectionedArrayChangeset<SectionMetadata, Item>
+    let change: SectionedArrayChangeset<Metadata, Item>
     let isCorrectByConstruction: Bool
   }
 }

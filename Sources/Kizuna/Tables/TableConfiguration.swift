@@ -9,7 +9,7 @@
 /// let binder = TableBinder(table: table, configuration: configuration)
 /// ```
 @MainActor
-public struct TableConfiguration<SectionMetadata, Item> {
+public struct TableConfiguration<Metadata, Item> {
   /// How changes reach the table.
   public enum UpdateStyle: Hashable, Sendable {
     /// Animated batches planned in the given mode.
@@ -23,9 +23,9 @@ public struct TableConfiguration<SectionMetadata, Item> {
   /// The animation for inserts, deletes and reloads.
   public var animations = TableAnimations()
   /// The header title of a section, from its metadata and index; no header by default.
-  public var headerTitle: (@MainActor (SectionMetadata, Int) -> String?)?
+  public var headerTitle: (@MainActor (Metadata, Int) -> String?)?
   /// The footer title of a section, from its metadata and index; no footer by default.
-  public var footerTitle: (@MainActor (SectionMetadata, Int) -> String?)?
+  public var footerTitle: (@MainActor (Metadata, Int) -> String?)?
   /// Whether a row can be edited (deleted by swiping); `false` by default.
   public var canEditRow: @MainActor (Item, ItemPath) -> Bool = { _, _ in false }
   /// Whether a row can be moved by the user; `false` by default.

@@ -3,14 +3,14 @@
 /// The data source must serve ``snapshot`` from the moment the update is performed: a
 /// multi-stage plan passes through intermediate data, so that every stage is a batch the table
 /// accepts.
-public enum TableUpdate<SectionMetadata, Item> {
+public enum TableUpdate<Metadata, Item> {
   /// Reload the whole table with this data.
-  case reloadData([ArraySection<SectionMetadata, Item>])
+  case reloadData([ArraySection<Metadata, Item>])
   /// Perform these operations in one `performBatchUpdates`, serving this data.
-  case batch([TableOperation], snapshot: [ArraySection<SectionMetadata, Item>])
+  case batch([TableOperation], snapshot: [ArraySection<Metadata, Item>])
 
   /// The data the table shows after this update.
-  public var snapshot: [ArraySection<SectionMetadata, Item>] {
+  public var snapshot: [ArraySection<Metadata, Item>] {
     switch self {
     case .reloadData(let snapshot), .batch(_, let snapshot): snapshot
     }
@@ -23,5 +23,5 @@ public enum TableUpdate<SectionMetadata, Item> {
   }
 }
 
-extension TableUpdate: Equatable where SectionMetadata: Equatable, Item: Equatable {}
-extension TableUpdate: Sendable where SectionMetadata: Sendable, Item: Sendable {}
+extension TableUpdate: Equatable where Metadata: Equatable, Item: Equatable {}
+extension TableUpdate: Sendable where Metadata: Sendable, Item: Sendable {}

@@ -45,11 +45,11 @@ public enum TableUpdatePlanner {
   /// - Returns: The updates in order; empty if nothing changed.
   /// - Complexity: O(*n* log *n*) for *n* rows; O(*s*) for *s* sections when the change is
   ///   one insert, delete, update or move.
-  public static func plan<SectionMetadata, Item>(
-    from old: [ArraySection<SectionMetadata, Item>],
-    to change: SectionedArrayChangeset<SectionMetadata, Item>,
+  public static func plan<Metadata, Item>(
+    from old: [ArraySection<Metadata, Item>],
+    to change: SectionedArrayChangeset<Metadata, Item>,
     mode: Mode = .strict
-  ) -> [TableUpdate<SectionMetadata, Item>] {
+  ) -> [TableUpdate<Metadata, Item>] {
     let new = change.collection
     guard change.kind == .edits,
       fits(
@@ -59,11 +59,11 @@ public enum TableUpdatePlanner {
   }
 
   /// Plans an edit change set whose diff ``fits(_:oldItemCounts:newItemCounts:)`` `old`.
-  static func planFitting<SectionMetadata, Item>(
-    from old: [ArraySection<SectionMetadata, Item>],
-    to change: SectionedArrayChangeset<SectionMetadata, Item>,
+  static func planFitting<Metadata, Item>(
+    from old: [ArraySection<Metadata, Item>],
+    to change: SectionedArrayChangeset<Metadata, Item>,
     mode: Mode
-  ) -> [TableUpdate<SectionMetadata, Item>] {
+  ) -> [TableUpdate<Metadata, Item>] {
     let new = change.collection
     if change.diff.isEmpty { return [] }
     if let one = planOneChange(from: old, to: change, checked: false) { return one }
@@ -85,10 +85,10 @@ public enum TableUpdatePlanner {
   /// from the data `old` shows), and `nil` if they do not fit.
   ///
   /// - Complexity: O(1).
-  static func planOneChange<SectionMetadata, Item>(
-    from old: [ArraySection<SectionMetadata, Item>],
-    to change: SectionedArrayChangeset<SectionMetadata, Item>, checked: Bool
-  ) -> [TableUpdate<SectionMetadata, Item>]? {
+  static func planOneChange<Metadata, Item>(
+    from old: [ArraySection<Metadata, Item>],
+    to change: SectionedArrayChangeset<Metadata, Item>, checked: Bool
+  ) -> [TableUpdate<Metadata, Item>]? {
     guard change.kind == .edits else { return nil }
     let sections = change.diff.sections
     let items = change.diff.items
@@ -127,7 +127,7 @@ public enum TableUpdatePlanner {
       }
     } else {
       guard !checked || new.count == old.count else { return nil }
-      func count(_ section: Int, in data: [ArraySection<SectionMetadata, Item>]) -> Int {
+      func count(_ section: Int, in data: [ArraySection<Metadata, Item>]) -> Int {
         data[section].items.count
       }
       func contains(_ path: ItemPath, growth: Int) -> Bool {
@@ -248,14 +248,14 @@ public enum TableUpdatePlanner {
 
   // MARK: Strict
 
-  private static func strictPlan<SectionMetadata, Item>(
-    old: [ArraySection<SectionMetadata, Item>], new: [ArraySection<SectionMetadata, Item>],
+  private static func strictPlan<Metadata, Item>(
+    old: [ArraySection<Metadata, Item>], new: [ArraySection<Metadata, Item>],
     diff: SectionedArrayDiff, mapping: SectionedDiffBuilder.Mapping
-  ) -> [TableUpdate<SectionMetadata, Item>] {
-    var updates: [TableUpdate<SectionMetadata, Item>] = []
+  ) -> [TableUpdate<Metadata, Item>] {
+    var updates: [TableUpdate<Metadata, Item>] = []
     let updatedSections = Set(diff.sections.updates)
     // The data once every structural change is done: surviving items keep their old content.
-    let structural: [ArraySection<SectionMetadata, Item>] = new.indices.map { section in
+    let structural: [ArraySection<Metadata, Item>] = new.indices.map { section in
       let origin = mapping.sectionOrigins[section]
       guard origin >= 0 else { return new[section] }
       let items = new[section].items.indices.map { row in
@@ -294,7 +294,7 @@ public enum TableUpdatePlanner {
         for (index, row) in rows.enumerated() { indices[row] = index }
         keptIndex[section] = indices
       }
-      func sections(_ order: [Int]) -> [ArraySection<SectionMetadata, Item>] {
+      func sections(_ order: [Int]) -> [ArraySection<Metadata, Item>] {
         order.map { section in
           ArraySection(
             metadata: old[section].metadata,
@@ -320,7 +320,7 @@ public enum TableUpdatePlanner {
       var stage2Index = [Int: Int]()
       for (index, section) in survivorsInNewOrder.enumerated() { stage2Index[section] = index }
       var rowMoves: [TableOperation] = []
-      var movedSnapshot: [ArraySection<SectionMetadata, Item>] = []
+      var movedSnapshot: [ArraySection<Metadata, Item>] = []
       for (stageSection, origin) in survivorsInNewOrder.enumerated() {
         let target = mapping.sectionTargets[origin]
         let survivors = mapping.itemOrigins[target].compactMap { $0 }
@@ -368,7 +368,7 @@ public enum TableUpdatePlanner {
       }
     }
     if !reloadedRows.isEmpty {
-      let snapshot: [ArraySection<SectionMetadata, Item>] = new.indices.map { section in
+      let snapshot: [ArraySection<Metadata, Item>] = new.indices.map { section in
         let origin = mapping.sectionOrigins[section]
         if origin >= 0 && updatedSections.contains(origin) { return structural[section] }
         return new[section]
@@ -385,10 +385,10 @@ public enum TableUpdatePlanner {
 
   // MARK: Combined
 
-  private static func combinedPlan<SectionMetadata, Item>(
-    new: [ArraySection<SectionMetadata, Item>], diff: SectionedArrayDiff,
+  private static func combinedPlan<Metadata, Item>(
+    new: [ArraySection<Metadata, Item>], diff: SectionedArrayDiff,
     mapping: SectionedDiffBuilder.Mapping
-  ) -> TableUpdate<SectionMetadata, Item> {
+  ) -> TableUpdate<Metadata, Item> {
     let movedSections = Set(diff.sections.moves.map(\.from))
     let movedSectionTargets = Set(diff.sections.moves.map(\.to))
     // Changed sections are replaced: reloaded in place, or deleted and inserted.

@@ -27,7 +27,7 @@ public import Kizuna
 ///
 /// Runs on the main actor, like the binder.
 @MainActor
-public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebControl,
+public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
   TableViewProtocol
 {
   private struct Section {
@@ -38,7 +38,7 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
   /// The DOM id of the table element.
   public nonisolated let id: String
   /// The binder that plans the updates and serves the data.
-  public let binder: TableBinder<SectionMetadata, Item>
+  public let binder: TableBinder<Metadata, Item>
   private weak let page: WebPage?
   private let rowID: @MainActor (Item) -> String
   private let rowTitle: @MainActor (Item) -> String
@@ -62,7 +62,7 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
   ///     when the row leaves the table.
   public init(
     id: String, in page: WebPage,
-    configuration: TableConfiguration<SectionMetadata, Item> = TableConfiguration(),
+    configuration: TableConfiguration<Metadata, Item> = TableConfiguration(),
     rowID: @escaping @MainActor (Item) -> String,
     rowTitle: @escaping @MainActor (Item) -> String,
     bindCell: @escaping @MainActor (Item, WebTextField) -> any Disposable
@@ -79,7 +79,7 @@ public final class WebTableView<SectionMetadata: Sendable, Item: Sendable>: WebC
 
   /// Shows `array` and follows its changes until the returned disposable is disposed.
   public func bind(
-    _ array: MutableObservableSectionedArray<SectionMetadata, Item>
+    _ array: MutableObservableSectionedArray<Metadata, Item>
   )
     -> any Disposable
   {
