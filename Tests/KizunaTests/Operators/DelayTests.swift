@@ -40,29 +40,3 @@ import Testing
     observation.dispose()
   }
 }
-
-@Suite struct DelayStateMachineTests {
-  @Test func releasesInOrderAndNothingAfterDispose() {
-    var machine = DelayStateMachine<Int, Never>()
-    guard case .schedule(let first) = machine.received(.next(1)) else {
-      Issue.record("no timer"); return
-    }
-    guard case .schedule(let second) = machine.received(.completed) else {
-      Issue.record("no timer"); return
-    }
-    guard case .none = machine.received(.next(2)) else {
-      Issue.record("accepted after terminal"); return
-    }
-    // Timers firing out of order still release the oldest event first.
-    guard case .release(.next(1)) = machine.timerFired(id: second) else {
-      Issue.record("wrong order"); return
-    }
-    guard case .cancelAll(let timers) = machine.disposed() else {
-      Issue.record("no cancel"); return
-    }
-    #expect(timers.isEmpty)
-    guard case .none = machine.timerFired(id: first) else {
-      Issue.record("released after dispose"); return
-    }
-  }
-}

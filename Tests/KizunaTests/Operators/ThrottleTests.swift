@@ -54,21 +54,3 @@ import Testing
     observation.dispose()
   }
 }
-
-@Suite struct ThrottleStateMachineTests {
-  @Test func windowsOpenAndClose() {
-    var machine = ThrottleStateMachine<Int, Never>(keepsLatest: true)
-    guard case .emitAndOpenWindow(1, let window) = machine.receivedValue(1) else {
-      Issue.record("no emit"); return
-    }
-    guard case .none = machine.receivedValue(2) else { Issue.record("emitted in window"); return }
-    guard case .emitAndOpenWindow(2, let next) = machine.windowEnded(window) else {
-      Issue.record("no flush"); return
-    }
-    guard case .none = machine.windowEnded(window) else { Issue.record("stale window"); return }
-    guard case .none = machine.windowEnded(next) else {
-      Issue.record("empty window emitted"); return
-    }
-    #expect(!machine.isWindowOpen)
-  }
-}
