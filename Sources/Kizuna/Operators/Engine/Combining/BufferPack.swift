@@ -28,7 +28,3 @@
     return false
   }
 }
-
-// A free function rather than a member expression inside pack expansions: the compiler handles
-// `repeat f(each slots)` reliably.
-@inlinable func firstValue<Value>(of slot: BufferSlot<Value>) -> Value { slot.removeFirst() }

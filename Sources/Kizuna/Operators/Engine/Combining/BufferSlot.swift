@@ -63,3 +63,7 @@
     head = 0
   }
 }
+
+// A free function rather than a member expression inside pack expansions: the compiler
+// handles `repeat f(each slots)` reliably. Beside its slot, as `currentValue(of:)` is.
+@inlinable func firstValue<Value>(of slot: BufferSlot<Value>) -> Value { slot.removeFirst() }

@@ -26,9 +26,3 @@ final class LatestPack<each Value: Sendable>: CombiningStorage, @unchecked Senda
     (head, repeat currentValue(of: each slots))
   }
 }
-
-// Free functions rather than member expressions inside pack expansions: the compiler handles
-// `repeat f(each slots)` reliably.
-@inlinable func currentValue<Value>(of slot: LatestSlot<Value>) -> Value {
-  slot.value
-}
