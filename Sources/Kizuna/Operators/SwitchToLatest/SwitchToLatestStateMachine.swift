@@ -80,8 +80,11 @@
   @inlinable mutating func innerValue(id: UInt64) -> Action {
     switch state {
     case .following(let current), .draining(let current):
-      precondition(id <= current, "switchToLatest: a value from unknown inner \(id) in \(self)")
-      return id == current ? .forward : .none
+      // The usual case first, before the check (measured: W6 then costs less than with the
+      // flags this state replaced).
+      if id == current { return .forward }
+      precondition(id < current, "switchToLatest: a value from unknown inner \(id) in \(self)")
+      return .none
     case .waitingForInner(let lastID):
       precondition(id <= lastID, "switchToLatest: a value from unknown inner \(id) in \(self)")
       return .none
