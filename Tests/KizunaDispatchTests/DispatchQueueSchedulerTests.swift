@@ -50,16 +50,24 @@ private final class QueueMarker: Sendable {
     #expect(work.isDisposed)  // ran: nothing left to cancel
   }
 
+  /// Deterministic whatever the host's speed: a gate holds the serial queue until the work is
+  /// disposed, so the work cannot have started before `dispose()`, however late this thread
+  /// gets there; then the gate opens and a barrier drains the queue.
   @Test func disposedWorkNeverRuns() async {
     let queue = DispatchQueue(label: "kizuna.test.cancel")
     let recorder = AsyncEventRecorder<String, Never>()
+    let gate = DispatchSemaphore(value: 0)
+    queue.async { gate.wait() }  // the queue is blocked until the gate opens
     let cancelled = queue.schedule(after: .milliseconds(1)) { recorder.record(.next("cancelled")) }
     cancelled.dispose()
     #expect(cancelled.isDisposed)
     // Due later on the same serial queue: had the first not been cancelled, it would run first.
-    queue.schedule(after: .milliseconds(30)) { recorder.record(.next("kept")) }
+    let kept = queue.schedule(after: .milliseconds(2)) { recorder.record(.next("kept")) }
+    gate.signal()
     await recorder.waitForEvents(count: 1)
+    queue.sync {}  // barrier: everything the queue had to run has run
     #expect(recorder.values == ["kept"])
+    #expect(kept.isDisposed)  // ran: nothing left to cancel
   }
 
   @Test(arguments: [Duration.zero, .seconds(-5)])

@@ -47,6 +47,12 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     case replay(ContiguousArray<Element>, terminal: Event<Element, Failure>?, Subscription)
   }
 
+  /// What the lock guards.
+  ///
+  /// Invariants (executable: ``_checkInvariants()``, run after every change in debug builds):
+  /// `emptySlots` is the number of `nil` slots in `observers`, at most half of them, and the
+  /// last slot is never empty; every subscription in a slot knows that slot; a terminated
+  /// state holds no observers; a replay buffer holds at most its limit.
   @usableFromInline
   struct State: Sendable {
     @usableFromInline var observers: Observers = []
@@ -110,10 +116,14 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       guard slot < observers.count, observers[slot] === subscription else { return nil }
       if slot == observers.count &- 1 {
         let removed = observers.removeLast()
-        // Also drop the empty slots this one hid at the end.
-        while emptySlots > 0, observers.last! == nil {
-          observers.removeLast()
-          emptySlots &-= 1
+        if emptySlots > 0 {
+          // Also drop the empty slots this one hid at the end.
+          while emptySlots > 0, observers.last! == nil {
+            observers.removeLast()
+            emptySlots &-= 1
+          }
+          // The array shrank: its empty slots may now be more than half of it.
+          if emptySlots &* 2 > observers.count { compact() }
         }
         return removed
       }
@@ -140,6 +150,46 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
       observers.removeLast(observers.count &- kept)
       emptySlots = 0
     }
+
+    #if DEBUG
+      /// Traps, naming the broken rule and the state, if an invariant of the type does not
+      /// hold. Debug builds only: release builds neither have it nor pay for its calls.
+      ///
+      /// - Complexity: O(n) in the number of slots.
+      @usableFromInline
+      func _checkInvariants() {
+        var empty = 0
+        for (index, subscription) in observers.enumerated() {
+          guard let subscription else {
+            empty += 1
+            continue
+          }
+          precondition(
+            subscription.slot == index,
+            "Broadcaster: the observer in slot \(index) believes it is in slot \(subscription.slot) in \(self)"
+          )
+        }
+        precondition(
+          empty == emptySlots, "Broadcaster: \(empty) empty slots, counted \(emptySlots) in \(self)"
+        )
+        precondition(
+          emptySlots * 2 <= observers.count,
+          "Broadcaster: more than half the slots are empty in \(self)")
+        precondition(
+          observers.last.map { $0 != nil } ?? true, "Broadcaster: the last slot is empty in \(self)"
+        )
+        if terminal != nil {
+          precondition(
+            observers.isEmpty && emptySlots == 0,
+            "Broadcaster: a terminated state holds observers in \(self)")
+        }
+        if case .buffer(let buffer, let limit) = replay {
+          precondition(
+            buffer.count <= limit,
+            "Broadcaster: \(buffer.count) replayed values, limit \(limit) in \(self)")
+        }
+      }
+    #endif
   }
 
   @usableFromInline let state: Lock<State>
@@ -173,7 +223,12 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     removeObserver = { state, subscription in
       // The removed subscription is released after the lock, in case it is the last
       // reference to a handler whose captures run code on deinit.
-      let removed = state.withLock { state in state.remove(subscription) }
+      let removed = state.withLock { state in
+        #if DEBUG
+          defer { state._checkInvariants() }
+        #endif
+        return state.remove(subscription)
+      }
       _ = removed
     }
   }
@@ -255,6 +310,9 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// the running drainer).
   @inlinable
   func accept(_ event: Event<Element, Failure>, in state: inout State) -> Observers? {
+    #if DEBUG
+      defer { state._checkInvariants() }
+    #endif
     guard state.terminal == nil else { return nil }
     let observers = state.observers
     switch event {
@@ -279,6 +337,9 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   func subscribe(replay: Bool = true, _ handler: Subscription.Handler) -> Subscription {
     var subscription: Subscription?
     let start = state.withLock { state -> Delivery? in
+      #if DEBUG
+        defer { state._checkInvariants() }
+      #endif
       let added = Subscription(owner: self, handler: handler)
       subscription = added
       if let terminal = state.terminal {
@@ -373,33 +434,9 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   }
 }
 
-/// A type whose events come from a ``Broadcaster`` (subjects and observables).
-@usableFromInline
-protocol BroadcasterProviding<Element, Failure>: ReceiverObservable {
-  var broadcaster: Broadcaster<Element, Failure> { get }
-}
-
-extension BroadcasterProviding {
-  @usableFromInline
-  func observe(receiver: any EventReceiver<Element, Failure>) -> any Disposable {
-    broadcaster.subscribe(.receiver(receiver))
-  }
-}
-
-extension SignalProtocol {
-  /// Observes only the events sent from now on, without what a subject or observable replays
-  /// to new observers (its current value, its buffer).
-  func observeChanges(
-    with handler: @escaping @Sendable (Event<Element, Failure>) -> Void
-  )
-    -> any Disposable
-  {
-    if let provider = self as? any BroadcasterProviding<Element, Failure> {
-      return provider.broadcaster.subscribe(replay: false, .events(handler))
-    }
-    return observe(with: handler)
-  }
-}
+// BroadcastSubscription lives in this file rather than in its own: measured with the perf
+// gate, the same code in a separate file costs W3 about 0.4% more instructions (the order in
+// which the optimizer meets the declarations changes what it inlines).
 
 /// One observer of a ``Broadcaster``, and the disposable that ends it.
 ///

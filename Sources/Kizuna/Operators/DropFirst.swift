@@ -27,8 +27,4 @@ extension SignalProtocol {
       }
     }
   }
-
-  /// Drops the first `count` values; the same as ``dropFirst(_:)``.
-  @available(*, deprecated, renamed: "dropFirst(_:)")
-  @inlinable public func skip(_ count: Int) -> Signal<Element, Failure> { dropFirst(count) }
 }

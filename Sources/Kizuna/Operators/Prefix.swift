@@ -38,8 +38,4 @@ extension SignalProtocol {
       return upstream
     }
   }
-
-  /// Passes on the first `count` values, then completes; the same as ``prefix(_:)``.
-  @available(*, deprecated, renamed: "prefix(_:)")
-  @inlinable public func take(_ count: Int) -> Signal<Element, Failure> { prefix(count) }
 }

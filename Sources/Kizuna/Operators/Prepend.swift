@@ -16,10 +16,4 @@ extension SignalProtocol {
       return self.observe(with: observer.receive)
     }
   }
-
-  /// Sends `element` first; the same as ``prepend(_:)``.
-  @available(*, deprecated, renamed: "prepend(_:)")
-  @inlinable public func startWith(_ element: Element) -> Signal<Element, Failure> {
-    prepend(element)
-  }
 }

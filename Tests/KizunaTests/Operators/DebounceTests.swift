@@ -3,65 +3,48 @@ import Testing
 
 @testable import Kizuna
 
+/// The timelines are marble diagrams on a ``TestScheduler`` (one character per second of
+/// virtual time; see ``MarbleDiagram``): one line in, one line out. Where a diagram event and
+/// an operator's timer fall on the same tick, the diagram's event comes first.
 @Suite struct DebounceTests {
   @Test func sendsTheLastValueAfterQuiet() {
     let scheduler = TestScheduler()
-    let text = PublishSubject<String, Never>()
-    let recorder = EventRecorder<String, Never>()
-    let observation = text.debounce(for: .milliseconds(300), scheduler: scheduler)
-      .observe(with: recorder.record)
-    text.send("k")
-    scheduler.advance(by: .milliseconds(200))
-    text.send("ki")
-    scheduler.advance(by: .milliseconds(299))
-    #expect(recorder.events == [])
-    scheduler.advance(by: .milliseconds(1))
-    #expect(recorder.events == [.next("ki")])
-    text.send("kiz")
-    scheduler.advance(by: .seconds(1))
-    #expect(recorder.events == [.next("ki"), .next("kiz")])
+    let text = scheduler.signal("a-b---c-----", failure: Never.self)
+    let debounced = text.debounce(for: .seconds(3), scheduler: scheduler)
+    #expect(scheduler.diagram(of: debounced, ticks: 12).description == "-----b---c")
     #expect(scheduler.pendingCount == 0)
-    observation.dispose()
   }
 
+  @Test func sendsTheLastValueOfEachBurst() {
+    let scheduler = TestScheduler()
+    let text = scheduler.signal("ab---c----|", failure: Never.self)
+    let debounced = text.debounce(for: .seconds(3), scheduler: scheduler)
+    #expect(scheduler.diagram(of: debounced, ticks: 12).description == "----b---c-|")
+  }
+
+  /// The waiting value goes out at once, before the completion, and its timer is cancelled.
   @Test func completionFlushesTheWaitingValue() {
     let scheduler = TestScheduler()
-    let text = PublishSubject<Int, Never>()
-    let recorder = EventRecorder<Int, Never>()
-    let observation = text.debounce(for: .seconds(1), scheduler: scheduler)
-      .observe(with: recorder.record)
-    text.send(1)
-    text.send(completion: .finished)
-    #expect(recorder.events == [.next(1), .completed])
+    let text = scheduler.signal("a(b|)", failure: Never.self)
+    let debounced = text.debounce(for: .seconds(3), scheduler: scheduler)
+    #expect(scheduler.diagram(of: debounced, ticks: 5).description == "-(b|)")
     #expect(scheduler.pendingCount == 0)
-    observation.dispose()
   }
 
   @Test func failureDropsTheWaitingValue() {
     let scheduler = TestScheduler()
-    let text = PublishSubject<Int, ContractFailure>()
-    let recorder = EventRecorder<Int, ContractFailure>()
-    let observation = text.debounce(for: .seconds(1), scheduler: scheduler)
-      .observe(with: recorder.record)
-    text.send(1)
-    text.send(completion: .failure(.boom))
-    scheduler.advance(by: .seconds(2))
-    #expect(recorder.events == [.failed(.boom)])
-    observation.dispose()
+    let text = scheduler.signal("a#", failure: MarbleFailure.self)
+    let debounced = text.debounce(for: .seconds(1), scheduler: scheduler)
+    #expect(scheduler.diagram(of: debounced, ticks: 3).description == "-#")
   }
 
+  /// Disposed at tick 0, while `a` waits: nothing arrives and the timer is gone.
   @Test func disposeCancelsTheTimer() {
     let scheduler = TestScheduler()
-    let text = PublishSubject<Int, Never>()
-    let recorder = EventRecorder<Int, Never>()
-    let observation = text.debounce(for: .seconds(1), scheduler: scheduler)
-      .observe(with: recorder.record)
-    text.send(1)
-    #expect(scheduler.pendingCount == 1)
-    observation.dispose()
+    let text = scheduler.signal("a", failure: Never.self)
+    let debounced = text.debounce(for: .seconds(1), scheduler: scheduler)
+    #expect(scheduler.diagram(of: debounced, ticks: 0).description == "")
     #expect(scheduler.pendingCount == 0)
-    scheduler.advance(by: .seconds(2))
-    #expect(recorder.events == [])
   }
 
   @Test func valuesRacingWithTimersAreDeliveredSerially() async {
@@ -81,50 +64,5 @@ import Testing
     #expect(probe.terminals == ["completed"])
     #expect(probe.overlaps == 0)
     observation.dispose()
-  }
-}
-
-@Suite struct DebounceStateMachineTests {
-  @Test func replacedTimersDoNothing() {
-    var machine = DebounceStateMachine<Int, Never>()
-    guard case .schedule(let first, nil) = machine.receivedValue(1) else {
-      Issue.record("no timer"); return
-    }
-    guard case .schedule(let second, nil) = machine.receivedValue(2) else {
-      Issue.record("no timer"); return
-    }
-    guard case .none = machine.timerFired(generation: first) else {
-      Issue.record("stale fired"); return
-    }
-    guard case .emit(2) = machine.timerFired(generation: second) else {
-      Issue.record("no emit"); return
-    }
-    guard case .none = machine.timerFired(generation: second) else {
-      Issue.record("fired twice"); return
-    }
-    guard case .finish(nil, nil) = machine.finish(flushing: true) else {
-      Issue.record("bad finish"); return
-    }
-  }
-
-  @Test func storesTheCurrentTimerAndCancelsItOnTheNextValue() {
-    var machine = DebounceStateMachine<Int, Never>()
-    guard case .schedule(let generation, _) = machine.receivedValue(1) else {
-      Issue.record("no timer"); return
-    }
-    let timer = SimpleDisposable()
-    guard case .none = machine.scheduled(generation: generation, timer: timer) else {
-      Issue.record("timer not stored")
-      return
-    }
-    guard case .schedule(_, let cancel?) = machine.receivedValue(2) else {
-      Issue.record("no cancel"); return
-    }
-    cancel.dispose()
-    #expect(timer.isDisposed)
-    guard case .cancel = machine.scheduled(generation: generation, timer: SimpleDisposable()) else {
-      Issue.record("stale timer stored")
-      return
-    }
   }
 }

@@ -64,4 +64,13 @@ import Testing
     #expect(recorder.values == ["Kizuna"])
     observation.dispose()
   }
+
+  /// The trigger's timeline against the upstream's (one character per second of virtual
+  /// time): each tick sends the latest value once, and only a new one.
+  @Test func sendsTheLatestNewValueOnEachTick() {
+    let scheduler = TestScheduler()
+    let position = scheduler.signal("-a-b--c---", failure: Never.self)
+    let ticks = scheduler.signal("--t---t-tt", failure: Never.self)
+    #expect(scheduler.diagram(of: position.sample(ticks), ticks: 10).description == "--a---c")
+  }
 }

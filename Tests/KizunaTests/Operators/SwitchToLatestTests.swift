@@ -103,27 +103,3 @@ import Testing
     observation.dispose()
   }
 }
-
-@Suite struct SwitchToLatestStateMachineTests {
-  @Test func dropsEventsOfReplacedInners() {
-    var machine = SwitchToLatestStateMachine()
-    #expect(machine.outerValue() == .subscribe(id: 1))
-    #expect(machine.outerValue() == .subscribe(id: 2))
-    #expect(machine.innerValue(id: 1) == .none)
-    #expect(machine.innerValue(id: 2) == .forward)
-    #expect(machine.innerCompleted(id: 1) == .none)
-    #expect(machine.failed(id: 1) == .none)
-    #expect(machine.outerCompleted() == .none)
-    #expect(machine.innerCompleted(id: 2) == .complete)
-    #expect(machine.innerValue(id: 2) == .none)
-  }
-
-  @Test func outerCompletionWithoutInnerCompletes() {
-    var machine = SwitchToLatestStateMachine()
-    #expect(machine.outerCompleted() == .complete)
-    var failing = SwitchToLatestStateMachine()
-    _ = failing.outerValue()
-    #expect(failing.failed(id: nil) == .fail)
-    #expect(failing.failed(id: 1) == .none)
-  }
-}

@@ -3,35 +3,33 @@ import Testing
 
 @testable import Kizuna
 
+/// The timelines are marble diagrams on a ``TestScheduler`` (one character per second of
+/// virtual time; see ``MarbleDiagram``): one line in, one line out. Where a diagram event and
+/// an operator's timer fall on the same tick, the diagram's event comes first.
 @Suite struct ThrottleTests {
-  // The basic windowing, both modes: TimeOperatorMarbleTests.throttleSendsAtMostOneValuePerWindow.
+  @Test(arguments: [(true, "a-c---d-|"), (false, "a-b---d-|")])
+  func sendsAtMostOneValuePerWindow(latest: Bool, expected: String) {
+    let scheduler = TestScheduler()
+    let scrolls = scheduler.signal("abc---d-|", failure: Never.self)
+    let throttled = scrolls.throttle(for: .seconds(2), scheduler: scheduler, latest: latest)
+    #expect(scheduler.diagram(of: throttled, ticks: 10).description == expected)
+  }
 
+  /// The held value goes out at once, before the completion, and the window's timer is
+  /// cancelled.
   @Test func completionFlushesTheHeldValue() {
     let scheduler = TestScheduler()
-    let scrolls = PublishSubject<Int, Never>()
-    let recorder = EventRecorder<Int, Never>()
-    let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler)
-      .observe(with: recorder.record)
-    scrolls.send(1)
-    scrolls.send(2)
-    scrolls.send(completion: .finished)
-    #expect(recorder.events == [.next(1), .next(2), .completed])
+    let scrolls = scheduler.signal("(ab|)", failure: Never.self)
+    let throttled = scrolls.throttle(for: .seconds(1), scheduler: scheduler)
+    #expect(scheduler.diagram(of: throttled, ticks: 3).description == "(ab|)")
     #expect(scheduler.pendingCount == 0)
-    observation.dispose()
   }
 
   @Test func failureDropsTheHeldValue() {
     let scheduler = TestScheduler()
-    let scrolls = PublishSubject<Int, ContractFailure>()
-    let recorder = EventRecorder<Int, ContractFailure>()
-    let observation = scrolls.throttle(for: .seconds(1), scheduler: scheduler)
-      .observe(with: recorder.record)
-    scrolls.send(1)
-    scrolls.send(2)
-    scrolls.send(completion: .failure(.boom))
-    scheduler.advance(by: .seconds(2))
-    #expect(recorder.events == [.next(1), .failed(.boom)])
-    observation.dispose()
+    let scrolls = scheduler.signal("(ab#)", failure: MarbleFailure.self)
+    let throttled = scrolls.throttle(for: .seconds(1), scheduler: scheduler)
+    #expect(scheduler.diagram(of: throttled, ticks: 3).description == "(a#)")
   }
 
   @Test func valuesRacingWithWindowsAreDeliveredSerially() async {
@@ -52,23 +50,5 @@ import Testing
     #expect(values.last == 2_999)
     #expect(probe.overlaps == 0)
     observation.dispose()
-  }
-}
-
-@Suite struct ThrottleStateMachineTests {
-  @Test func windowsOpenAndClose() {
-    var machine = ThrottleStateMachine<Int, Never>(keepsLatest: true)
-    guard case .emitAndOpenWindow(1, let window) = machine.receivedValue(1) else {
-      Issue.record("no emit"); return
-    }
-    guard case .none = machine.receivedValue(2) else { Issue.record("emitted in window"); return }
-    guard case .emitAndOpenWindow(2, let next) = machine.windowEnded(window) else {
-      Issue.record("no flush"); return
-    }
-    guard case .none = machine.windowEnded(window) else { Issue.record("stale window"); return }
-    guard case .none = machine.windowEnded(next) else {
-      Issue.record("empty window emitted"); return
-    }
-    #expect(!machine.isWindowOpen)
   }
 }

@@ -34,13 +34,4 @@ extension SignalProtocol {
       return CompositeDisposable([upstream, replacement])
     }
   }
-
-  /// Continues with the signal that `handler` makes from the failure; the same as
-  /// ``catch(_:)``.
-  @available(*, deprecated, renamed: "catch(_:)")
-  public func flatMapError<Replacement: SignalProtocol>(
-    _ handler: @escaping @Sendable (Failure) -> Replacement
-  ) -> Signal<Element, Replacement.Failure> where Replacement.Element == Element {
-    self.catch(handler)
-  }
 }

@@ -3,6 +3,9 @@
 /// Each value replaces the waiting one and restarts the timer; when the timer fires, the
 /// waiting value is sent. Completion sends the waiting value first; failure drops it. Timers
 /// carry a generation number so that a timer that fires after being replaced does nothing.
+///
+/// States: `idle` → (value) `waiting` → (its timer) `idle`; a value while `waiting` replaces
+/// the waiting one; the end or dispose moves any state to `finished`, which ignores the rest.
 @usableFromInline
 struct DebounceStateMachine<Element: Sendable, Failure: Error>: Sendable,
   CustomStringConvertible
@@ -20,52 +23,82 @@ struct DebounceStateMachine<Element: Sendable, Failure: Error>: Sendable,
     case finish(flush: Element?, timer: (any Disposable)?)
   }
 
-  @usableFromInline var generation: UInt64 = 0
-  @usableFromInline var pending: Element?
-  @usableFromInline var timer: (any Disposable)?
-  @usableFromInline var isFinished = false
+  /// Where the observation stands; each case holds what it owns.
+  @usableFromInline enum State: Sendable {
+    /// No value waits. `generation` is the last timer's, so that a late timer is ignored.
+    case idle(generation: UInt64)
+    /// `element` waits for quiet; timer `generation` sends it. `timer` is `nil` until its
+    /// scheduling is reported back.
+    case waiting(Element, generation: UInt64, timer: (any Disposable)?)
+    /// Completed, failed or disposed: nothing more happens.
+    case finished
+  }
+
+  @usableFromInline var state: State = .idle(generation: 0)
 
   @inlinable init() {}
 
   @inlinable var description: String {
-    "DebounceStateMachine(generation: \(generation), pending: \(pending.map { "\($0)" } ?? "nil"), finished: \(isFinished))"
+    switch state {
+    case .idle(let generation): "DebounceStateMachine(idle, generation: \(generation))"
+    case .waiting(let element, let generation, let timer):
+      "DebounceStateMachine(waiting: \(element), generation: \(generation), timer: \(timer == nil ? "scheduling" : "stored"))"
+    case .finished: "DebounceStateMachine(finished)"
+    }
   }
 
   @inlinable mutating func receivedValue(_ element: Element) -> Action {
-    guard !isFinished else { return .none }
-    generation += 1
-    pending = element
-    defer { timer = nil }
-    return .schedule(generation: generation, cancel: timer)
+    switch state {
+    case .idle(let generation):
+      state = .waiting(element, generation: generation &+ 1, timer: nil)
+      return .schedule(generation: generation &+ 1, cancel: nil)
+    case .waiting(_, let generation, let timer):
+      state = .waiting(element, generation: generation &+ 1, timer: nil)
+      return .schedule(generation: generation &+ 1, cancel: timer)
+    case .finished:
+      return .none
+    }
   }
 
   /// The timer for `generation` was scheduled.
   @inlinable mutating func scheduled(
     generation scheduled: UInt64, timer newTimer: any Disposable
   ) -> Action {
-    guard !isFinished, scheduled == generation, pending != nil else { return .cancel(newTimer) }
-    timer = newTimer
+    guard case .waiting(let element, let generation, let timer) = state, scheduled == generation
+    else { return .cancel(newTimer) }  // replaced, fired already, or finished
+    precondition(timer == nil, "debounce: timer \(scheduled) scheduled twice in \(self)")
+    state = .waiting(element, generation: generation, timer: newTimer)
     return .none
   }
 
   /// The timer for `generation` fired.
   @inlinable mutating func timerFired(generation fired: UInt64) -> Action {
-    precondition(fired <= generation, "debounce: timer \(fired) from the future in \(self)")
-    guard !isFinished, fired == generation, let element = pending else { return .none }
-    pending = nil
-    timer = nil
-    return .emit(element)
+    switch state {
+    case .idle(let generation):
+      precondition(fired <= generation, "debounce: timer \(fired) from the future in \(self)")
+      return .none
+    case .waiting(let element, let generation, _):
+      precondition(fired <= generation, "debounce: timer \(fired) from the future in \(self)")
+      guard fired == generation else { return .none }
+      state = .idle(generation: generation)
+      return .emit(element)
+    case .finished:
+      return .none
+    }
   }
 
   /// The upstream completed (`flushing` true) or failed, or the observation was disposed.
   @inlinable mutating func finish(flushing: Bool) -> Action {
-    guard !isFinished else { return .none }
-    isFinished = true
-    defer {
-      pending = nil
-      timer = nil
+    switch state {
+    case .idle:
+      state = .finished
+      return .finish(flush: nil, timer: nil)
+    case .waiting(let element, _, let timer):
+      state = .finished
+      return .finish(flush: flushing ? element : nil, timer: timer)
+    case .finished:
+      return .none
     }
-    return .finish(flush: flushing ? pending : nil, timer: timer)
   }
 }
 

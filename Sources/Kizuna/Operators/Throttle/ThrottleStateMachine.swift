@@ -4,6 +4,9 @@
 /// interval. Values that arrive inside the window are held (the latest or the first, as
 /// chosen); when the window ends, a held value is sent and opens the next window, otherwise
 /// the operator goes idle. Completion sends a held value first; failure drops it.
+///
+/// States: `idle` → (value, sent) `open` → (its timer) `open` again if it held a value (sent),
+/// else `idle`; the end or dispose moves any state to `finished`, which ignores the rest.
 @usableFromInline
 struct ThrottleStateMachine<Element: Sendable, Failure: Error>: Sendable,
   CustomStringConvertible
@@ -19,64 +22,92 @@ struct ThrottleStateMachine<Element: Sendable, Failure: Error>: Sendable,
     case finish(flush: Element?, timer: (any Disposable)?)
   }
 
+  /// Where the observation stands; each case holds what it owns.
+  @usableFromInline enum State: Sendable {
+    /// No window is open. `window` is the last one's, so that a late timer is ignored.
+    case idle(window: UInt64)
+    /// Window `window` is open and holds back `held`; its timer is `nil` until its scheduling
+    /// is reported back.
+    case open(window: UInt64, held: Element?, timer: (any Disposable)?)
+    /// Completed, failed or disposed: nothing more happens.
+    case finished
+  }
+
   @usableFromInline let keepsLatest: Bool
-  @usableFromInline var window: UInt64 = 0
-  @usableFromInline var isWindowOpen = false
-  @usableFromInline var held: Element?
-  @usableFromInline var timer: (any Disposable)?
-  @usableFromInline var isFinished = false
+  @usableFromInline var state: State = .idle(window: 0)
 
   @inlinable init(keepsLatest: Bool) {
     self.keepsLatest = keepsLatest
   }
 
   @inlinable var description: String {
-    "ThrottleStateMachine(window: \(window), open: \(isWindowOpen), held: \(held.map { "\($0)" } ?? "nil"), finished: \(isFinished))"
+    switch state {
+    case .idle(let window): "ThrottleStateMachine(idle, window: \(window))"
+    case .open(let window, let held, let timer):
+      "ThrottleStateMachine(open: \(window), held: \(held.map { "\($0)" } ?? "nil"), timer: \(timer == nil ? "scheduling" : "stored"))"
+    case .finished: "ThrottleStateMachine(finished)"
+    }
   }
 
   @inlinable mutating func receivedValue(_ element: Element) -> Action {
-    guard !isFinished else { return .none }
-    if isWindowOpen {
-      if keepsLatest || held == nil { held = element }
+    switch state {
+    case .idle(let window):
+      state = .open(window: window &+ 1, held: nil, timer: nil)
+      return .emitAndOpenWindow(element, window: window &+ 1)
+    case .open(let window, let held, let timer):
+      if keepsLatest || held == nil {
+        state = .open(window: window, held: element, timer: timer)
+      }
+      return .none
+    case .finished:
       return .none
     }
-    window += 1
-    isWindowOpen = true
-    return .emitAndOpenWindow(element, window: window)
   }
 
   /// The timer ending `window` was scheduled.
   @inlinable mutating func scheduled(
     window scheduled: UInt64, timer newTimer: any Disposable
   ) -> Action {
-    guard !isFinished, isWindowOpen, scheduled == window else { return .cancel(newTimer) }
-    timer = newTimer
+    guard case .open(let window, let held, let timer) = state, scheduled == window else {
+      return .cancel(newTimer)  // the window ended already, or the observation did
+    }
+    precondition(timer == nil, "throttle: window \(scheduled) scheduled twice in \(self)")
+    state = .open(window: window, held: held, timer: newTimer)
     return .none
   }
 
   /// The timer ending `window` fired.
   @inlinable mutating func windowEnded(_ ended: UInt64) -> Action {
-    precondition(ended <= window, "throttle: window \(ended) from the future in \(self)")
-    guard !isFinished, isWindowOpen, ended == window else { return .none }
-    timer = nil
-    guard let element = held else {
-      isWindowOpen = false
+    switch state {
+    case .idle(let window):
+      precondition(ended <= window, "throttle: window \(ended) from the future in \(self)")
+      return .none
+    case .open(let window, let held, _):
+      precondition(ended <= window, "throttle: window \(ended) from the future in \(self)")
+      guard ended == window else { return .none }
+      guard let element = held else {
+        state = .idle(window: window)
+        return .none
+      }
+      state = .open(window: window &+ 1, held: nil, timer: nil)
+      return .emitAndOpenWindow(element, window: window &+ 1)
+    case .finished:
       return .none
     }
-    held = nil
-    window += 1
-    return .emitAndOpenWindow(element, window: window)
   }
 
   /// The upstream completed (`flushing` true) or failed, or the observation was disposed.
   @inlinable mutating func finish(flushing: Bool) -> Action {
-    guard !isFinished else { return .none }
-    isFinished = true
-    defer {
-      held = nil
-      timer = nil
+    switch state {
+    case .idle:
+      state = .finished
+      return .finish(flush: nil, timer: nil)
+    case .open(_, let held, let timer):
+      state = .finished
+      return .finish(flush: flushing ? held : nil, timer: timer)
+    case .finished:
+      return .none
     }
-    return .finish(flush: flushing ? held : nil, timer: timer)
   }
 }
 

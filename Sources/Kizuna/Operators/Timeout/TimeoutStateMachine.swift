@@ -3,6 +3,9 @@
 /// The first timer starts with the observation; each value replaces it with a new one. A timer
 /// that fires while it is still the current generation ends the observation; a replaced timer
 /// that fires anyway does nothing.
+///
+/// States: `initial` → (start) `waiting` → (value) `waiting` with the next timer; its timer
+/// firing, the end or dispose → `finished`, which ignores the rest.
 @usableFromInline
 struct TimeoutStateMachine<Element: Sendable, Failure: Error>: Sendable,
   CustomStringConvertible
@@ -20,48 +23,86 @@ struct TimeoutStateMachine<Element: Sendable, Failure: Error>: Sendable,
     case finish(timer: (any Disposable)?)
   }
 
-  @usableFromInline var generation: UInt64 = 0
-  @usableFromInline var timer: (any Disposable)?
-  @usableFromInline var isFinished = false
+  /// Where the observation stands; each case holds what it owns.
+  @usableFromInline enum State: Sendable {
+    /// Made, not started: no timer yet.
+    case initial
+    /// Timer `generation` runs (`timer` is `nil` until its scheduling is reported back).
+    case waiting(generation: UInt64, timer: (any Disposable)?)
+    /// Expired, completed, failed or disposed: nothing more happens.
+    case finished
+  }
+
+  @usableFromInline var state: State = .initial
 
   @inlinable init() {}
 
   @inlinable var description: String {
-    "TimeoutStateMachine(generation: \(generation), finished: \(isFinished))"
+    switch state {
+    case .initial: "TimeoutStateMachine(initial)"
+    case .waiting(let generation, let timer):
+      "TimeoutStateMachine(waiting: \(generation), timer: \(timer == nil ? "scheduling" : "stored"))"
+    case .finished: "TimeoutStateMachine(finished)"
+    }
   }
 
   /// The observation started, or the upstream sent a value: the wait starts again.
   @inlinable mutating func restart() -> Action {
-    guard !isFinished else { return .none }
-    generation += 1
-    defer { timer = nil }
-    return .schedule(generation: generation, cancel: timer)
+    switch state {
+    case .initial:
+      state = .waiting(generation: 1, timer: nil)
+      return .schedule(generation: 1, cancel: nil)
+    case .waiting(let generation, let timer):
+      state = .waiting(generation: generation &+ 1, timer: nil)
+      return .schedule(generation: generation &+ 1, cancel: timer)
+    case .finished:
+      return .none
+    }
   }
 
   /// The timer for `generation` was scheduled.
   @inlinable mutating func scheduled(
     generation scheduled: UInt64, timer newTimer: any Disposable
   ) -> Action {
-    guard !isFinished, scheduled == generation else { return .cancel(newTimer) }
-    timer = newTimer
-    return .none
+    switch state {
+    case .initial:
+      preconditionFailure("timeout: timer \(scheduled) scheduled before the start in \(self)")
+    case .waiting(let generation, let timer) where scheduled == generation:
+      precondition(timer == nil, "timeout: timer \(scheduled) scheduled twice in \(self)")
+      state = .waiting(generation: generation, timer: newTimer)
+      return .none
+    case .waiting, .finished:
+      return .cancel(newTimer)  // replaced, or the observation ended
+    }
   }
 
   /// The timer for `generation` fired.
   @inlinable mutating func timerFired(generation fired: UInt64) -> Action {
-    precondition(fired <= generation, "timeout: timer \(fired) from the future in \(self)")
-    guard !isFinished, fired == generation else { return .none }
-    isFinished = true
-    timer = nil
-    return .expire
+    switch state {
+    case .initial:
+      preconditionFailure("timeout: timer \(fired) fired before the start in \(self)")
+    case .waiting(let generation, _):
+      precondition(fired <= generation, "timeout: timer \(fired) from the future in \(self)")
+      guard fired == generation else { return .none }
+      state = .finished
+      return .expire
+    case .finished:
+      return .none
+    }
   }
 
   /// The upstream completed or failed, or the observation was disposed.
   @inlinable mutating func finish() -> Action {
-    guard !isFinished else { return .none }
-    isFinished = true
-    defer { timer = nil }
-    return .finish(timer: timer)
+    switch state {
+    case .initial:
+      state = .finished
+      return .finish(timer: nil)
+    case .waiting(_, let timer):
+      state = .finished
+      return .finish(timer: timer)
+    case .finished:
+      return .none
+    }
   }
 }
 

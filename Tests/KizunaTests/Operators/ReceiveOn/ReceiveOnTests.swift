@@ -42,6 +42,15 @@ private enum TestError: Error, Equatable { case boom }
     observation.dispose()
   }
 
+  /// Through a ``TestScheduler`` as the context, the timeline is kept as a marble diagram shows
+  /// it (one line in, one line out): each event on its tick, in order, the failure included.
+  @Test func keepsTheTimelineOnATestScheduler() {
+    let scheduler = TestScheduler()
+    let input = scheduler.signal("a-b-(c#)", failure: MarbleFailure.self)
+    let received = input.receive(on: scheduler)
+    #expect(scheduler.diagram(of: received, ticks: 6).description == "a-b-(c#)")
+  }
+
   @Test func failureIsForwarded() {
     let scheduler = TestScheduler()
     let subject = PublishSubject<Int, TestError>()
