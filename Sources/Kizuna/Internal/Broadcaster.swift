@@ -375,6 +375,9 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// one, which is what it would have been replayed.
   func forgetLatest() -> Element? {
     state.withLock { state in
+      #if DEBUG
+        defer { state._checkInvariants() }
+      #endif
       guard case .latest(let element?) = state.replay else { return nil }
       state.replay = .latest(nil)
       return element

@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+  internal import Atomics
+#else
+  internal import Synchronization
+#endif
+
 /// Keeps a table in step with an observable (sectioned) array: the platform-neutral heart of a
 /// table binding.
 ///
@@ -252,11 +258,17 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
     let hop = mainActorHop
     bindingGeneration += 1
     let generation = bindingGeneration
-    return array.observeNext { [weak self] change in
+    let lifetime = BindingLifetime()
+    let observation = array.observeNext { [weak self] change in
       hop.execute {
-        MainActor.assumeIsolated { self?.receive(change, fromBinding: generation) }
+        MainActor.assumeIsolated {
+          // A change set still on its way when the binding was disposed is dropped.
+          guard lifetime.isActive.load(ordering: .acquiring) else { return }
+          self?.receive(change, fromBinding: generation)
+        }
       }
     }
+    return lifetime.ending(observation)
   }
 
   /// Follows the change sets of a flat `array` as those of one section with `metadata`.
@@ -266,18 +278,22 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
     let hop = mainActorHop
     bindingGeneration += 1
     let generation = bindingGeneration
-    return array.observeNext { [weak self] change in
+    let lifetime = BindingLifetime()
+    let observation = array.observeNext { [weak self] change in
       hop.execute {
         MainActor.assumeIsolated {
+          // A change set still on its way when the binding was disposed is dropped.
+          guard lifetime.isActive.load(ordering: .acquiring) else { return }
           self?.receive(change.sectioned(metadata: metadata), fromBinding: generation)
         }
       }
     }
+    return lifetime.ending(observation)
   }
 
   /// Takes a change set of the binding `generation`: correct by construction (an observable
   /// array made it from the data before it, and the hop keeps their order), unless a later
-  /// `bind` replaced that binding.
+  /// `bind` replaced that binding while it was still in force (not disposed).
   private func receive(
     _ change: SectionedArrayChangeset<Metadata, Item>, fromBinding generation: Int
   ) {
@@ -620,6 +636,20 @@ extension TableBinder {
   fileprivate struct PendingChange {
     let change: SectionedArrayChangeset<Metadata, Item>
     let isCorrectByConstruction: Bool
+  }
+}
+
+/// Whether a binding of a ``TableBinder`` is still in force: change sets that were on their way
+/// to the main actor when it was disposed are dropped.
+private final class BindingLifetime: Sendable {
+  let isActive = ActiveFlag(true)
+
+  /// A disposable that ends this lifetime, then `observation`.
+  func ending(_ observation: any Disposable) -> any Disposable {
+    BlockDisposable { [self] in
+      isActive.store(false, ordering: .releasing)
+      observation.dispose()
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Kizuna
 import KizunaTestSupport
 import Testing
@@ -174,6 +175,26 @@ import Testing
     #expect(oracle.errors.isEmpty)
     firstBinding.dispose()
     secondBinding.dispose()
+  }
+
+  @Test func aChangeSetOnItsWayWhenTheBindingIsDisposedNeverReachesTheTable() async {
+    let array = MutableObservableSectionedArray([ArraySection(metadata: "A", items: [1])])
+    let (oracle, binder) = makeBinder()
+    let binding = binder.bind(array)
+    // A change made off the main actor waits for it; the binding ends before it gets there.
+    // (The main thread waits for that thread without giving the main actor a turn.)
+    let appended = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      array.appendItem(2, toSection: 0)
+      appended.signal()
+    }
+    appended.wait()
+    binding.dispose()
+    for _ in 0..<10_000 { await Task.yield() }  // the binder's hop runs meanwhile
+    #expect(binder.snapshot == [ArraySection(metadata: "A", items: [1])])
+    #expect(oracle.batchCount == 0)
+    #expect(oracle.reloadCount == 1)
+    #expect(oracle.errors.isEmpty)
   }
 
   @Test func aTableThatDoesNotCallUpdateDataIsReportedAndTheDataStillSwitches() {
