@@ -255,26 +255,22 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   private func follow(
     _ array: some SignalProtocol<SectionedArrayChangeset<Metadata, Item>, Never>
   ) -> any Disposable {
-    let hop = mainActorHop
-    bindingGeneration += 1
-    let generation = bindingGeneration
-    let lifetime = BindingLifetime()
-    let observation = array.observeNext { [weak self] change in
-      hop.execute {
-        MainActor.assumeIsolated {
-          // A change set still on its way when the binding was disposed is dropped.
-          guard lifetime.isActive.load(ordering: .acquiring) else { return }
-          self?.receive(change, fromBinding: generation)
-        }
-      }
-    }
-    return lifetime.ending(observation)
+    follow(array) { $0 }
   }
 
   /// Follows the change sets of a flat `array` as those of one section with `metadata`.
   private func follow(
     _ array: ObservableArray<Item>, metadata: Metadata
   ) -> any Disposable {
+    follow(array) { $0.sectioned(metadata: metadata) }
+  }
+
+  /// Follows the change sets of `array`, each made sectioned by `sectioned` and brought to the
+  /// main actor in order, as a binding of its own generation.
+  private func follow<Source: SignalProtocol>(
+    _ array: Source,
+    sectioned: @escaping @Sendable (Source.Element) -> SectionedArrayChangeset<Metadata, Item>
+  ) -> any Disposable where Source.Failure == Never {
     let hop = mainActorHop
     bindingGeneration += 1
     let generation = bindingGeneration
@@ -284,7 +280,7 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
         MainActor.assumeIsolated {
           // A change set still on its way when the binding was disposed is dropped.
           guard lifetime.isActive.load(ordering: .acquiring) else { return }
-          self?.receive(change.sectioned(metadata: metadata), fromBinding: generation)
+          self?.receive(sectioned(change), fromBinding: generation)
         }
       }
     }

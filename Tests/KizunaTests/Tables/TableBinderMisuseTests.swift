@@ -7,18 +7,8 @@ import Testing
 /// (the table reloaded with the data), never trapped; every route, each with the table left
 /// showing the data and no batch rejected.
 @MainActor
-@Suite(.recordsRuntimeIssues) struct TableBinderMisuseTests {
-  func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
-
-  /// The run loop: work the binder defers until the table's callback has returned.
+@Suite(.recordsRuntimeIssues) struct TableBinderMisuseTests: StrictBinderSuite {
   let later = ManualDeferral()
-
-  func makeBinder() -> (TableViewModel<String, Int>, TableBinder<String, Int>) {
-    let oracle = TableViewModel<String, Int>(strict: true)
-    let binder = TableBinder<String, Int>(table: oracle, deferral: later.deferral)
-    oracle.dataSource = { [binder] in binder.snapshot }
-    return (oracle, binder)
-  }
 
   /// Runs `body` and returns the runtime issues it reported, in order.
   func issues(in body: () -> Void) -> [String] {

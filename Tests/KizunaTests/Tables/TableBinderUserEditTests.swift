@@ -6,18 +6,8 @@ import Testing
 /// The table routes of issue 11: swipe-to-delete (`userDeletedRow(at:)`) on every kind of bound
 /// data, and read-only arrays, each on a strict oracle.
 @MainActor
-@Suite struct TableBinderUserEditTests {
-  func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
-
-  /// The run loop: work the binder defers until the table's callback has returned.
+@Suite struct TableBinderUserEditTests: StrictBinderSuite {
   let later = ManualDeferral()
-
-  func makeBinder() -> (TableViewModel<String, Int>, TableBinder<String, Int>) {
-    let oracle = TableViewModel<String, Int>(strict: true)
-    let binder = TableBinder<String, Int>(table: oracle, deferral: later.deferral)
-    oracle.dataSource = { [binder] in binder.snapshot }
-    return (oracle, binder)
-  }
 
   @Test func userDeleteRemovesTheItemAndTheTableDeletesTheRowInABatch() {
     let array = MutableObservableSectionedArray([
