@@ -2,7 +2,7 @@
   import Kizuna
   public import Testing
 
-  /// A Swift Testing trait that records every ``Kizuna/RuntimeIssue`` reported while a test
+  /// A Swift Testing trait that records every `RuntimeIssue` reported while a test
   /// runs as an issue of that test: a failure, unless the test expects it with
   /// `withKnownIssue`.
   ///

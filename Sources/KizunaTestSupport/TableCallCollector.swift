@@ -4,7 +4,7 @@ public import Kizuna
 /// reload and move calls inside it, or single calls outside one) into batches for a
 /// ``TableViewModel``: what a stand-in `UITableView` needs to check what an adapter calls.
 ///
-/// Kizuna's own port, ``Kizuna/TableViewProtocol``, hands batches out as data; this is only for
+/// Kizuna's own port, `TableViewProtocol`, hands batches out as data; this is only for
 /// code that speaks UIKit's API, as UIKit's adapters do.
 ///
 /// ```swift

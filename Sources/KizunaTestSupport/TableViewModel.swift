@@ -3,8 +3,9 @@ public import Kizuna
 /// A table view without UIKit that rejects every batch UIKit would reject: the oracle for
 /// table bindings.
 ///
-/// It takes batches as data, as ``TableViewProtocol`` hands them out (``performBatch(_:animations:updateData:)``,
-/// ``apply(_:)``, ``reloadData()``), and keeps what the table shows (``shown``). A batch is checked against UIKit's rules: deletes and reloads use paths before
+/// It takes batches as data, as Kizuna's `TableViewProtocol` hands them out
+/// (``performBatch(_:animations:updateData:)``, ``apply(_:)``, ``reloadData()``), and keeps
+/// what the table shows (``shown``). A batch is checked against UIKit's rules: deletes and reloads use paths before
 /// the batch, inserts paths after it, moves go from before to after; per surviving section,
 /// rows after = rows before + inserted - deleted + moved in - moved out; no path deleted and
 /// reloaded, deleted and moved, reloaded and moved, or inserted and moved to; no two moves to
