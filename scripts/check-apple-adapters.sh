@@ -389,7 +389,7 @@ self_test_snippets "" "$out" "${common[@]}"
 broken="$out/broken-adapters"
 mkdir -p "$broken"
 for file in "${adapters[@]}"; do
-  sed 's/attachedTable?.moveRow(at: path.indexPath, to: newPath.indexPath)/attachedTable?.moveRow(at: newPath.indexPath, to: path.indexPath)/' \
+  sed 's/tableView.moveRow(at: from.indexPath, to: to.indexPath)/tableView.moveRow(at: to.indexPath, to: from.indexPath)/' \
     "$file" >"$broken/$(basename "$file")"
 done
 if cmp -s Sources/KizunaUIKit/TableViewBinding.swift "$broken/TableViewBinding.swift"; then
