@@ -41,13 +41,15 @@ struct TableShape {
   }
 }
 
-/// W8: `insertItem` at the front of the middle section of a sectioned array bound to a table
+/// W8: single edits at the front of the middle section of a sectioned array bound to a table
 /// (Kizuna: `MutableObservableSectionedArray` -> `TableBinder` -> `TableViewProtocol`), against
 /// the floor: a nested Swift array edited in place that calls a closure with the row's path.
-/// Each insert is one operation; the array grows by the inserts of every run.
+/// The edits alternate `insertItem` and `removeItem` at the same place, so that the array
+/// keeps its shape however many runs there are (inserts alone would grow the edited section
+/// by every run's inserts, and the memmove with it); each edit is one operation.
 @MainActor
 func w8(_ settings: Settings, shapes: [TableShape]) -> [Row] {
-  let inserts = settings.count(10_000)
+  let inserts = settings.count(10_000) / 2 * 2  // an even count: every insert is removed
   var rows: [Row] = []
   for shape in shapes {
     let middle = shape.sections / 2
@@ -61,7 +63,11 @@ func w8(_ settings: Settings, shapes: [TableShape]) -> [Row] {
     contest.add("closures") {
       delivered = 0
       for value in 0..<inserts {
-        plain[middle].insert(value, at: 0)
+        if value & 1 == 0 {
+          plain[middle].insert(value, at: 0)
+        } else {
+          plain[middle].remove(at: 0)
+        }
         onInsert(ItemPath(section: middle, item: 0))
       }
       return delivered &+ plain[middle].count
@@ -79,14 +85,18 @@ func w8(_ settings: Settings, shapes: [TableShape]) -> [Row] {
     contest.add("Kizuna") {
       let before = table.operations
       for value in 0..<inserts {
-        array.insertItem(value, at: ItemPath(section: middle, item: 0))
+        if value & 1 == 0 {
+          array.insertItem(value, at: ItemPath(section: middle, item: 0))
+        } else {
+          array.removeItem(at: ItemPath(section: middle, item: 0))
+        }
       }
-      // Every insert reached the table as one operation of its own batch.
+      // Every edit reached the table as one operation of its own batch.
       precondition(table.operations - before == inserts && table.reloads == 1)
       return table.operations &+ binder.numberOfRows(inSection: middle)
     }
-    // The same number of items in a flat array bound as one section: `insert(_:at:)` in the
-    // middle, the flat array's single-step path, for comparison.
+    // The same number of items in a flat array bound as one section: `insert(_:at:)` and
+    // `remove(at:)` in the middle, the flat array's single-step path, for comparison.
     let flat = MutableObservableArray(Array(0..<shape.items))
     let flatTable = CountingTable()
     let flatBinder = TableBinder<String, Int>(table: flatTable)
@@ -94,13 +104,19 @@ func w8(_ settings: Settings, shapes: [TableShape]) -> [Row] {
     let flatPosition = shape.items / 2
     contest.add("Kizuna flat array") {
       let before = flatTable.operations
-      for value in 0..<inserts { flat.insert(value, at: flatPosition) }
+      for value in 0..<inserts {
+        if value & 1 == 0 {
+          flat.insert(value, at: flatPosition)
+        } else {
+          flat.remove(at: flatPosition)
+        }
+      }
       precondition(flatTable.operations - before == inserts && flatTable.reloads == 1)
       return flatTable.operations &+ flatBinder.numberOfRows(inSection: 0)
     }
     rows.append(
       Row(
-        workload: "W8 insertItem, \(shape.label)", unit: "ns", measurements: contest.run()))
+        workload: "W8 insert/remove item, \(shape.label)", unit: "ns", measurements: contest.run()))
     binding.dispose()
     flatBinding.dispose()
   }

@@ -6,7 +6,10 @@
 /// on the thread that made the mutation (an observer that mutates the array sees its own
 /// change after the current one reached everyone). Bad indices stop the program with a message
 /// naming the index and the valid range. When the array is released, observers receive
-/// `.completed`.
+/// `.completed`. An observer that starts on one thread while another thread's single edit is
+/// on its way may receive its initial change set (the elements after that edit) from the
+/// editing thread, just after `observe` returns: single edits change the elements in place
+/// instead of copying them.
 ///
 /// ```swift
 /// let names = MutableObservableArray(["Ann", "Bo"])
