@@ -84,20 +84,12 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   /// when the change set is delivered. `body` must always make a change (it may stop the
   /// program on a bad index first) and must be library code.
   func mutateInPlace(_ body: (inout Collection) -> Change) {
-    delivery.update { state, outbox in
-      #if DEBUG
-        let old = state.collection
-      #endif
+    mutate { collection, _ in
       // Lock order: the delivery's lock, then the broadcaster's (which never calls out while
       // it holds its own, so the two cannot be taken the other way round). The dropped change
       // set is released here, before the edit; the collection keeps its elements alive.
       _ = broadcaster.forgetLatest()
-      let change = body(&state.collection)
-      #if DEBUG
-        checkInvariants(old, change)
-      #endif
-      state.version &+= 1
-      outbox.send(change)
+      return (body(&collection), ())
     }
   }
 

@@ -173,9 +173,7 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   private func perform(_ makeEdit: ([Section]) -> SectionedArrayEdit<Metadata, Item>) {
     publisher.mutateInPlace { sections in
       let edit = makeEdit(sections)
-      SectionedArrayDiff.checkSingle(
-        edit, sectionCount: sections.count, itemCount: { sections[$0].items.count })
-      sections.apply(edit)
+      sections.apply(edit)  // stops the program on a bad index, naming it and the valid range
       return Element(
         kind: .edits, collection: sections, patch: [edit],
         diff: SectionedArrayDiff(validSingle: edit))

@@ -92,15 +92,10 @@ public enum TableUpdatePlanner {
     guard change.kind == .edits else { return nil }
     let sections = change.diff.sections
     let items = change.diff.items
-    let sectionChanges =
-      sections.deletes.count + sections.inserts.count + sections.updates.count
-      + sections.moves.count
-    let itemChanges =
-      items.deletes.count + items.inserts.count + items.updates.count + items.moves.count
-    guard sectionChanges + itemChanges == 1 else { return nil }
+    guard sections.count + items.count == 1 else { return nil }
     let new = change.collection
     let operation: TableOperation
-    if sectionChanges == 1 {
+    if sections.count == 1 {
       if let index = sections.inserts.first {
         guard !checked || (new.count == old.count + 1 && (0...old.count).contains(index)) else {
           return nil
