@@ -18,7 +18,8 @@
 /// names.move(from: 0, to: 2)                              // prints "move [0 -> 2]"
 /// names[0] = "Bob"                                        // prints "update [0]"
 /// ```
-public final class MutableObservableArray<Element: Sendable>: SignalProtocol {
+public final class MutableObservableArray<Element: Sendable>: ObservableArrayProtocol {
+  public typealias Item = Element
   public typealias Failure = Never
 
   let publisher: ChangesetPublisher<[Element], ArrayChangeset<Element>>

@@ -1,0 +1,103 @@
+/// The state machine of one derived collection: it turns the upstream array's changes (and, for
+/// operators with an observable query, new queries) into the derived collection's changes.
+///
+/// A ``DerivedCollection`` calls it serially, one input at a time, outside every lock, so its
+/// methods may call the user's closures. Each method receives only what the upstream's change
+/// set carries (the patch's elements), never the upstream collection, so that the derivation
+/// keeps no reference to the upstream's storage (which would make the upstream copy its
+/// elements on its next edit).
+protocol CollectionDerivation {
+  associatedtype Source: Sendable
+  associatedtype Query: Sendable
+  associatedtype Output: DerivedOutput
+
+  /// Starts over from the upstream's `elements`; returns the derived collection.
+  mutating func reset(_ elements: [Source]) -> Output.Collection
+
+  /// Translates one upstream patch step into derived steps, appended to `edits` in order.
+  mutating func translate(_ step: ArrayEdit<Source>, into edits: inout [Output.Edit])
+
+  /// Takes a new query; returns the new derived collection and the change from `current`, or
+  /// nil if nothing changed.
+  mutating func changeQuery(
+    _ query: Query, from current: Output.Collection
+  ) -> (Output.Collection, Output.Change)?
+}
+
+/// How a derived collection's output is stored and described: a flat array or an array of
+/// sections, with their change sets.
+protocol DerivedOutput {
+  associatedtype Collection: Sendable
+  associatedtype Edit: Sendable
+  associatedtype Change: Sendable
+
+  /// The collection of a derivation that has seen nothing yet.
+  static var empty: Collection { get }
+
+  /// A publisher of `collection` with the checks and initial change sets of its kind.
+  static func makePublisher(_ collection: Collection) -> ChangesetPublisher<Collection, Change>
+
+  /// Applies `edits` in order and returns their change set; the program stops on a bad index.
+  static func apply(_ edits: [Edit], to collection: inout Collection) -> Change
+
+  /// The change set of replacing `old` by `new` without a diff.
+  static func replacement(of old: Collection, with new: Collection) -> Change
+}
+
+/// A flat derived array.
+enum FlatOutput<Element: Sendable>: DerivedOutput {
+  static var empty: [Element] { [] }
+
+  static func makePublisher(
+    _ collection: [Element]
+  ) -> ChangesetPublisher<[Element], ArrayChangeset<Element>> {
+    ChangesetPublisher(
+      collection: collection, initial: .initial(collection),
+      makeInitial: { .initial($0.collection) },
+      checkInvariants: { old, change in change._checkInvariants(oldCount: old.count) })
+  }
+
+  static func apply(
+    _ edits: [ArrayEdit<Element>], to collection: inout [Element]
+  ) -> ArrayChangeset<Element> {
+    let oldCount = collection.count
+    for edit in edits { collection.apply(edit) }
+    return ArrayChangeset(collection: collection, patch: edits, oldCount: oldCount)
+  }
+
+  static func replacement(of old: [Element], with new: [Element]) -> ArrayChangeset<Element> {
+    .replacement(oldCount: old.count, with: new)
+  }
+}
+
+/// A derived array of sections.
+enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
+  static var empty: [ArraySection<Metadata, Item>] { [] }
+
+  static func makePublisher(
+    _ collection: [ArraySection<Metadata, Item>]
+  ) -> ChangesetPublisher<[ArraySection<Metadata, Item>], SectionedArrayChangeset<Metadata, Item>> {
+    ChangesetPublisher(
+      collection: collection, initial: .initial(collection),
+      makeInitial: { .initial($0.collection) },
+      checkInvariants: { old, change in
+        change._checkInvariants(oldItemCounts: old.map(\.items.count))
+      })
+  }
+
+  static func apply(
+    _ edits: [SectionedArrayEdit<Metadata, Item>],
+    to collection: inout [ArraySection<Metadata, Item>]
+  ) -> SectionedArrayChangeset<Metadata, Item> {
+    let oldItemCounts = collection.map(\.items.count)
+    for edit in edits { collection.apply(edit) }
+    return SectionedArrayChangeset(
+      collection: collection, patch: edits, oldItemCounts: oldItemCounts)
+  }
+
+  static func replacement(
+    of old: [ArraySection<Metadata, Item>], with new: [ArraySection<Metadata, Item>]
+  ) -> SectionedArrayChangeset<Metadata, Item> {
+    .replacement(oldSectionCount: old.count, with: new)
+  }
+}
