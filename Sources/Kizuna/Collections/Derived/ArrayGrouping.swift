@@ -6,7 +6,8 @@
 /// order. An item's place in its section is its rank in the second tree minus the number of
 /// items with smaller keys (a descent of the same tree); a section's index is a binary search
 /// in the sorted keys. A key's first item inserts its section, its last item's delete deletes
-/// it.
+/// it. An update that changes an item's key moves it between sections when both stay, and
+/// deletes and inserts it when one of them appears or vanishes.
 struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDerivation, Sendable {
   typealias Output = SectionedOutput<Key, Element>
   typealias Section = ArraySection<Key, Element>
@@ -82,8 +83,18 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
       if newKey == oldKey {
         entries[id] = (element, newKey)
         edits.append(.updateItem(element, at: path(of: id)))
+      } else if itemCounts[oldKey]! > 1, let newCount = itemCounts[newKey] {
+        // Both sections stay: the item is updated and moves from one to the other.
+        let oldPath = path(of: id)
+        grouped.remove(id)
+        entries[id] = (element, newKey)
+        itemCounts[oldKey]! -= 1
+        itemCounts[newKey] = newCount + 1
+        place(id)
+        edits.append(.updateItem(element, at: oldPath))
+        edits.append(.moveItem(from: oldPath, to: path(of: id)))
       } else {
-        // The item changes section: out of the old one, into the new one.
+        // A section appears or vanishes: out of the old one, into the new one.
         delete(atUpstream: index, into: &edits)
         insert(element, atUpstream: index, key: newKey, into: &edits)
       }

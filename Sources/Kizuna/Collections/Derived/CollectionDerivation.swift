@@ -62,6 +62,17 @@ enum FlatOutput<Element: Sendable>: DerivedOutput {
   ) -> ArrayChangeset<Element> {
     let oldCount = collection.count
     for edit in edits { collection.apply(edit) }
+    // An element updated and moved (a sorted array's key change) is read off its two steps;
+    // the general conversion tracks every element (O(n)). Debug builds check both agree.
+    // An update moves nothing, so the diff is the move's (the canonical one: O(1) for one
+    // step) with the update at the element's old index.
+    if edits.count == 2, case .update(_, let index) = edits[0],
+      case .move(let from, _) = edits[1], from == index
+    {
+      var diff = CollectionDiff(patch: edits[1...], oldCount: oldCount)
+      diff.updates = [index]
+      return ArrayChangeset(kind: .edits, collection: collection, patch: edits, diff: diff)
+    }
     return ArrayChangeset(collection: collection, patch: edits, oldCount: oldCount)
   }
 
@@ -91,8 +102,37 @@ enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
   ) -> SectionedArrayChangeset<Metadata, Item> {
     let oldItemCounts = collection.map(\.items.count)
     for edit in edits { collection.apply(edit) }
+    if edits.count == 2, let diff = twoStepDiff(edits[0], edits[1]) {
+      return SectionedArrayChangeset(kind: .edits, collection: collection, patch: edits, diff: diff)
+    }
     return SectionedArrayChangeset(
       collection: collection, patch: edits, oldItemCounts: oldItemCounts)
+  }
+
+  /// The diff of the two-step patches a grouping makes when an item's key changes, read off
+  /// the steps (the general conversion tracks every item: O(n)); nil for any other pair.
+  /// Debug builds check it against the general conversion on every change set.
+  private static func twoStepDiff(
+    _ first: SectionedArrayEdit<Metadata, Item>, _ second: SectionedArrayEdit<Metadata, Item>
+  ) -> SectionedArrayDiff? {
+    switch (first, second) {
+    case (.updateItem(_, let path), .moveItem(let from, _)) where from == path:
+      // The move's own (canonical) diff, with the update at the item's old path.
+      var diff = SectionedArrayDiff(validSingle: second)
+      diff.items.updates = [path]
+      return diff
+    case (.deleteSection(let section), .insertItem(_, let path)):
+      return SectionedArrayDiff(
+        sections: CollectionDiff(deletes: [section]), items: CollectionDiff(inserts: [path]))
+    case (.deleteItem(let path), .insertSection(_, let section)):
+      return SectionedArrayDiff(
+        sections: CollectionDiff(inserts: [section]), items: CollectionDiff(deletes: [path]))
+    case (.deleteSection(let deleted), .insertSection(_, let inserted)):
+      return SectionedArrayDiff(
+        sections: CollectionDiff(deletes: [deleted], inserts: [inserted]))
+    default:
+      return nil
+    }
   }
 
   static func replacement(

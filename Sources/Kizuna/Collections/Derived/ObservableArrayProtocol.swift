@@ -193,8 +193,8 @@ extension ObservableArrayProtocol {
   /// metadata is its key and its items are the elements with that key, in upstream order.
   ///
   /// A key's first element inserts its section; the delete of its last element deletes the
-  /// section. An update that changes an element's key takes it out of its section and into
-  /// the other one.
+  /// section. An update that changes an element's key moves it from its section to the other
+  /// one (an update and a move), or deletes and inserts it if a section appears or vanishes.
   ///
   /// ```swift
   /// let words = MutableObservableArray(["apple", "bean", "avocado"])

@@ -186,6 +186,37 @@ import Testing
     observation.dispose()
   }
 
+  @Test func anUpdateThatChangesTheKeyMovesTheItemWhenBothSectionsStay() {
+    let words = MutableObservableArray(["apple", "bean", "avocado", "banana"])
+    let byInitial = words.grouped { $0.first! }
+    let recorder = EventRecorder<SectionedArrayChangeset<Character, String>, Never>()
+    let observation = byInitial.observe(with: recorder.record)
+    words[2] = "blueberry"
+    #expect(
+      recorder.values.last?.patch == [
+        .updateItem("blueberry", at: ItemPath(section: 0, item: 1)),
+        .moveItem(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 1)),
+      ])
+    #expect(
+      byInitial.collection == [
+        ArraySection(metadata: "a", items: ["apple"]),
+        ArraySection(metadata: "b", items: ["bean", "blueberry", "banana"]),
+      ])
+    observation.dispose()
+  }
+
+  @Test func theSignalOperatorsOnChangeSetsStayReachableWhereASignalIsAsked() {
+    let array = MutableObservableArray([1, 2, 3])
+    let counts: Signal<Int, Never> = array.map { $0.collection.count }
+    let elements: ObservableArray<String> = array.map { "\($0)" }
+    let recorder = EventRecorder<Int, Never>()
+    let observation = counts.observe(with: recorder.record)
+    array.append(4)
+    #expect(recorder.values == [3, 4])
+    #expect(elements.collection == ["1", "2", "3", "4"])
+    observation.dispose()
+  }
+
   @Test func operatorsChain() {
     struct Task: Equatable, Sendable {
       var title: String
