@@ -93,6 +93,12 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     }
   }
 
+  /// Sends `.completed` after every change set queued before it; change sets made later are
+  /// not delivered (a derived collection whose upstream went away).
+  func complete() {
+    delivery.update { _, outbox in outbox.send(.completed) }
+  }
+
   func observe(
     with observer: @escaping @Sendable (Event<Change, Never>) -> Void
   )

@@ -14,20 +14,25 @@ public struct ObservableArray<Element: Sendable>: ObservableArrayProtocol {
   public typealias Failure = Never
 
   private let publisher: ChangesetPublisher<[Element], ArrayChangeset<Element>>
-  /// What owns the publisher: the mutable array, or a derived collection's engine.
-  private let owner: any Sendable
+  /// The mutable array this view shows (kept alive by the view), if it is one.
+  private let array: MutableObservableArray<Element>?
+  /// The engine of this derived array, if it is one: kept alive by this view, by the derived
+  /// arrays made from it, and by its observations until they end.
+  let derivation: (any Sendable)?
 
   /// Creates a read-only view of `array`.
   public init(_ array: MutableObservableArray<Element>) {
     publisher = array.publisher
-    owner = array
+    self.array = array
+    derivation = nil
   }
 
   /// A derived array.
   init<Derivation>(_ derived: DerivedCollection<Derivation>)
   where Derivation.Output == FlatOutput<Element> {
     publisher = derived.publisher
-    owner = derived
+    array = nil
+    derivation = derived
   }
 
   /// The current elements.
@@ -46,6 +51,9 @@ public struct ObservableArray<Element: Sendable>: ObservableArrayProtocol {
   public func observe(
     with observer: @escaping @Sendable (Event<ArrayChangeset<Element>, Never>) -> Void
   ) -> any Disposable {
-    publisher.observe(with: observer)
+    guard let derivation else { return publisher.observe(with: observer) }
+    // An observation keeps a derived array's chain alive, as it keeps an operator chain alive,
+    // until it is disposed or the chain's upstream array goes away (which completes it).
+    return publisher.observe(keepingAlive: derivation, with: observer)
   }
 }

@@ -11,20 +11,25 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   public typealias Failure = Never
 
   private let publisher: ChangesetPublisher<[ArraySection<Metadata, Item>], Element>
-  /// What owns the publisher: the mutable array, or a derived collection's engine.
-  private let owner: any Sendable
+  /// The mutable array this view shows (kept alive by the view), if it is one.
+  private let array: MutableObservableSectionedArray<Metadata, Item>?
+  /// The engine of this derived array, if it is one: kept alive by this view and by its
+  /// observations until they end.
+  private let derivation: (any Sendable)?
 
   /// Creates a read-only view of `array`.
   public init(_ array: MutableObservableSectionedArray<Metadata, Item>) {
     publisher = array.publisher
-    owner = array
+    self.array = array
+    derivation = nil
   }
 
   /// A derived sectioned array.
   init<Derivation>(_ derived: DerivedCollection<Derivation>)
   where Derivation.Output == SectionedOutput<Metadata, Item> {
     publisher = derived.publisher
-    owner = derived
+    array = nil
+    derivation = derived
   }
 
   /// The current sections.
@@ -38,6 +43,8 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   )
     -> any Disposable
   {
-    publisher.observe(with: observer)
+    guard let derivation else { return publisher.observe(with: observer) }
+    // An observation keeps a derived array alive until it is disposed or the array completes.
+    return publisher.observe(keepingAlive: derivation, with: observer)
   }
 }

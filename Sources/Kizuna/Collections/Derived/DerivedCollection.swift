@@ -10,9 +10,13 @@
 /// upstream) is processed after it. The upstream's change sets arrive in the upstream's order,
 /// so the derivation always sees the upstream as it was after the previous change set.
 ///
-/// Lifetime: the derived collection keeps its upstream (and query signal) alive, like an
-/// operator chain; the upstream's observer reaches the derivation but not this object, so
-/// releasing the derived collection ends both observations.
+/// Lifetime, as for an operator chain: the upstream array's observer list reaches the
+/// derivation but not this object, which the derived array's views, the derived arrays made
+/// from it and the derived array's observations keep alive. It keeps alive the derived array it
+/// is made from (`keepAlive`), not the mutable array at the root of the chain nor the query
+/// signal: when the root array goes away it completes, and so does every derived array made
+/// from it, ending their observations (which frees the chain). Releasing the last reference
+/// ends the observations of the upstream and the query.
 final class DerivedCollection<Derivation: CollectionDerivation & Sendable>: Sendable {
   typealias Output = Derivation.Output
 
@@ -20,14 +24,17 @@ final class DerivedCollection<Derivation: CollectionDerivation & Sendable>: Send
   let publisher: ChangesetPublisher<Output.Collection, Output.Change>
   private let inputs: SerialDelivery<Void, DerivationRunner<Derivation>>
   private let observations: CompositeDisposable
-  /// Keeps the upstream and the query signal alive as long as the derived collection.
-  private let sources: [any Sendable]
+  /// The derived collection this one is made from, if any: part of the chain.
+  private let keepAlive: (any Sendable)?
 
   /// Starts deriving from `upstream` (and from `query`, whose values go to
   /// ``CollectionDerivation/changeQuery(_:from:)``).
+  ///
+  /// - Parameter keepAlive: The engine of the derived array `upstream` is, if it is one.
   init(
     _ derivation: Derivation,
     upstream: some SignalProtocol<ArrayChangeset<Derivation.Source>, Never>,
+    keepAlive: (any Sendable)?,
     query: (any SignalProtocol<Derivation.Query, Never>)? = nil
   ) {
     let publisher = Output.makePublisher(Output.empty)
@@ -37,25 +44,63 @@ final class DerivedCollection<Derivation: CollectionDerivation & Sendable>: Send
     self.inputs = inputs
     let observations = CompositeDisposable()
     self.observations = observations
-    var sources: [any Sendable] = [upstream]
+    self.keepAlive = keepAlive
     // The query first: with an observable that replays its value, the upstream's elements are
     // then derived once, with the query already known.
     if let query {
-      sources.append(query)
       observations.insert(
         query.observeNext { value in
           inputs.update { _, outbox in outbox.send(.query(value)) }
         })
     }
     observations.insert(
-      upstream.observeNext { change in
-        inputs.update { _, outbox in outbox.send(.upstream(change)) }
+      upstream.observe { event in
+        switch event {
+        case .next(let change): inputs.update { _, outbox in outbox.send(.upstream(change)) }
+        case .completed: inputs.update { _, outbox in outbox.send(.upstreamCompleted) }
+        }
       })
-    self.sources = sources
   }
 
   deinit {
     observations.dispose()
+  }
+}
+
+extension ChangesetPublisher {
+  /// Observes the publisher of a derived collection: the observation keeps `derivation` (the
+  /// chain's engine) alive, as an observation keeps an operator chain alive, until it is
+  /// disposed or the publisher completes. Disposing releases the engine at once, even while the
+  /// caller still holds the disposable.
+  func observe(
+    keepingAlive derivation: any Sendable,
+    with observer: @escaping @Sendable (Event<Change, Never>) -> Void
+  ) -> any Disposable {
+    let link = KeepAliveLink(derivation)
+    let subscription = observe { event in
+      observer(event)
+      if event.isTerminal { link.release() }
+    }
+    return BlockDisposable {
+      subscription.dispose()
+      link.release()
+    }
+  }
+}
+
+/// Holds a derived collection's engine for an observation, until the observation ends.
+final class KeepAliveLink: Sendable {
+  private let held: Lock<(any Sendable)?>
+
+  init(_ value: any Sendable) { held = Lock.make(value) }
+
+  /// Lets go of the engine (outside the lock: its deinit ends its own observations).
+  func release() {
+    let released = held.withLock { held in
+      defer { held = nil }
+      return held
+    }
+    _ = released
   }
 }
 
@@ -65,6 +110,8 @@ enum DerivationInput<Source: Sendable, Query: Sendable>: Sendable {
   case upstream(ArrayChangeset<Source>)
   /// A new value of the query signal.
   case query(Query)
+  /// The upstream ended (the array at the root of the chain went away).
+  case upstreamCompleted
 }
 
 /// Runs a derivation on each input and publishes its output; the target of the
@@ -80,6 +127,9 @@ final class DerivationRunner<Derivation: CollectionDerivation & Sendable>: Deliv
   // access happens after the previous one. It is never touched under a lock, so it may call
   // the user's closures.
   private var derivation: Derivation
+  /// Whether the upstream completed; later inputs (queries) are ignored. Guarded as
+  /// `derivation` is.
+  private var isCompleted = false
   private let publisher: ChangesetPublisher<Output.Collection, Output.Change>
 
   init(
@@ -93,8 +143,11 @@ final class DerivationRunner<Derivation: CollectionDerivation & Sendable>: Deliv
   var isActive: Bool { true }
 
   func receive(_ event: Event<DerivationInput<Derivation.Source, Derivation.Query>, Never>) {
-    guard case .next(let input) = event else { return }
+    guard case .next(let input) = event, !isCompleted else { return }
     switch input {
+    case .upstreamCompleted:
+      isCompleted = true
+      publisher.complete()
     case .upstream(let change):
       switch change.kind {
       case .initial, .replacement:

@@ -19,11 +19,21 @@
 /// print(byDay.collection.map(\.metadata))   // prints "[1, 2]"
 /// ```
 ///
-/// A derived array keeps its upstream alive and follows it until it is released. Its change
-/// sets are sent on the thread that changed the upstream (or sent the query), one at a time,
-/// after the upstream's observers of that change set were called in the upstream's order; a
-/// derived array made while its upstream is delivering a change set on the same thread fills
-/// in once that delivery is done.
+/// Lifetime, as for an operator chain: a derived array follows its upstream while it is
+/// referenced or observed. Its observations (a table binding, `observeNext`) keep it, and the
+/// derived arrays it is made from, alive until they are disposed, so
+/// `binder.bind(items.filter { ... }, metadata: ...)` needs no other reference. It does not
+/// keep the mutable array at the root of the chain, nor a query signal, alive: when the root
+/// array goes away, every derived array made from it completes (it keeps its last elements),
+/// which ends its observations.
+///
+/// Threading: a derived array is one of its upstream's observers. It receives each upstream
+/// change set when the upstream delivers it to its observers (in the order they subscribed),
+/// and sends its own change set to its observers then, on the delivering thread, before the
+/// upstream's later observers are called. Inputs that arrive while it is working (from another
+/// thread, from a query, or from its own observers editing the upstream) are taken one at a
+/// time, after the current one. A derived array made while its upstream is delivering a change
+/// set on the same thread fills in once that delivery is done.
 public protocol ObservableArrayProtocol<Item>: SignalProtocol
 where Element == ArrayChangeset<Item>, Failure == Never {
   /// The type of the elements.
@@ -51,7 +61,8 @@ extension ObservableArrayProtocol {
   public func map<Derived: Sendable>(
     _ transform: @escaping @Sendable (Item) -> Derived
   ) -> ObservableArray<Derived> {
-    ObservableArray(DerivedCollection(ArrayMapping(transform: transform), upstream: self))
+    ObservableArray(
+      DerivedCollection(ArrayMapping(transform: transform), upstream: self, keepAlive: chainLink))
   }
 
   /// An observable array of the non-nil results of `transform`, in upstream order.
@@ -75,7 +86,7 @@ extension ObservableArrayProtocol {
   ) -> ObservableArray<Derived> {
     let filtering = ArrayFiltering<Item, Derived, Void>(
       query: (), keepsSources: false, evaluate: { element, _ in transform(element) })
-    return ObservableArray(DerivedCollection(filtering, upstream: self))
+    return ObservableArray(DerivedCollection(filtering, upstream: self, keepAlive: chainLink))
   }
 
   /// An observable array of the elements that satisfy `isIncluded`, in upstream order.
@@ -101,7 +112,7 @@ extension ObservableArrayProtocol {
       query: (), keepsSources: false,
       evaluate: { element, _ in isIncluded(element) ? element : nil }
     )
-    return ObservableArray(DerivedCollection(filtering, upstream: self))
+    return ObservableArray(DerivedCollection(filtering, upstream: self, keepAlive: chainLink))
   }
 
   /// An observable array of the elements that satisfy `isIncluded` under the latest value of
@@ -132,7 +143,8 @@ extension ObservableArrayProtocol {
     let filtering = ArrayFiltering<Item, Item, Query>(
       query: nil, keepsSources: true,
       evaluate: { element, query in isIncluded(element, query) ? element : nil })
-    return ObservableArray(DerivedCollection(filtering, upstream: self, query: query))
+    return ObservableArray(
+      DerivedCollection(filtering, upstream: self, keepAlive: chainLink, query: query))
   }
 
   /// An observable array of the elements in the order `areInIncreasingOrder` gives, kept
@@ -158,7 +170,7 @@ extension ObservableArrayProtocol {
     let sorting = ArraySorting<Item, Void>(order: ()) { first, second, _ in
       areInIncreasingOrder(first, second)
     }
-    return ObservableArray(DerivedCollection(sorting, upstream: self))
+    return ObservableArray(DerivedCollection(sorting, upstream: self, keepAlive: chainLink))
   }
 
   /// An observable array of the elements sorted under the latest value of `order`, such as a
@@ -186,7 +198,8 @@ extension ObservableArrayProtocol {
     _ areInIncreasingOrder: @escaping @Sendable (Item, Item, Order) -> Bool
   ) -> ObservableArray<Item> {
     let sorting = ArraySorting<Item, Order>(order: nil, areInIncreasingOrder: areInIncreasingOrder)
-    return ObservableArray(DerivedCollection(sorting, upstream: self, query: order))
+    return ObservableArray(
+      DerivedCollection(sorting, upstream: self, keepAlive: chainLink, query: order))
   }
 
   /// An observable array of sections, one per key, in ascending key order; each section's
@@ -234,9 +247,24 @@ extension ObservableArrayProtocol {
   ) -> ObservableSectionedArray<Key, Item> {
     let grouping = ArrayGrouping<Item, Key>(
       key: key, areInIncreasingOrder: sectionsInIncreasingOrder)
-    return ObservableSectionedArray(DerivedCollection(grouping, upstream: self))
+    return ObservableSectionedArray(
+      DerivedCollection(grouping, upstream: self, keepAlive: chainLink))
   }
 }
+
+extension SignalProtocol {
+  /// The engine of the derived array this is, if it is one: a derived array made from it keeps
+  /// it alive (a mutable array, or any other signal, is not kept alive by what observes it).
+  var chainLink: (any Sendable)? { (self as? any DerivedArrayView)?.derivation }
+}
+
+/// A view of an array that may be derived, giving its engine.
+protocol DerivedArrayView {
+  /// The engine of the derived array, if it is one.
+  var derivation: (any Sendable)? { get }
+}
+
+extension ObservableArray: DerivedArrayView {}
 
 extension ObservableArrayProtocol where Item: Comparable {
   /// An observable array of the elements in ascending order, kept sorted as the upstream
@@ -268,6 +296,8 @@ extension SignalProtocol where Failure == Never {
   /// - Complexity: O(1) per edit of the signal's change sets.
   public func crystallize<Item: Sendable>() -> ObservableArray<Item>
   where Element == ArrayChangeset<Item> {
-    ObservableArray(DerivedCollection(ArrayMapping<Item, Item>(transform: { $0 }), upstream: self))
+    ObservableArray(
+      DerivedCollection(
+        ArrayMapping<Item, Item>(transform: { $0 }), upstream: self, keepAlive: chainLink))
   }
 }

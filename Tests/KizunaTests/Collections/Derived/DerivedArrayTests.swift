@@ -255,24 +255,77 @@ import Testing
     observation.dispose()
   }
 
-  @Test func aDerivedArrayKeepsItsUpstreamAndItsQueryAliveAndReleasesThemWithItself() {
+  @Test func anObservationKeepsATemporaryChainAliveUntilItIsDisposed() {
+    let upstream = MutableObservableArray([1, 2, 3])
+    weak var weakToken: Token?
+    let recorder = EventRecorder<ArrayChangeset<Int>, Never>()
+    let observation: any Disposable = {
+      let token = Token()
+      weakToken = token
+      // Nothing but the observation refers to the chain.
+      return upstream.filter {
+        _ = token; return $0 != 2
+      }.sorted(by: >).observe(
+        with: recorder.record)
+    }()
+    upstream.append(4)
+    #expect(recorder.values.last?.collection == [4, 3, 1])
+    #expect(weakToken != nil)
+    observation.dispose()
+    #expect(weakToken == nil)
+    upstream.append(5)
+    #expect(recorder.values.count == 2)
+  }
+
+  @Test func releasingTheRootArrayCompletesTheChainAndFreesIt() {
     weak var weakUpstream: MutableObservableArray<Int>?
     weak var weakQuery: Observable<Int>?
-    var derived: ObservableArray<Int>? = {
+    weak var weakToken: Token?
+    let recorder = EventRecorder<ArrayChangeset<Int>, Never>()
+    var derived: ObservableArray<Int>?
+    var observation: (any Disposable)?
+    do {
       let upstream = MutableObservableArray([1, 2, 3])
       let query = Observable(2)
+      let token = Token()
       weakUpstream = upstream
       weakQuery = query
-      return upstream.filter(by: query) { $0 != $1 }.map { $0 * 2 }
-    }()
-    #expect(weakUpstream != nil)
-    #expect(weakQuery != nil)
-    #expect(derived?.collection == [2, 6])
-    weakUpstream?.append(4)
-    #expect(derived?.collection == [2, 6, 8])
-    derived = nil
+      weakToken = token
+      derived = upstream.filter(by: query) {
+        _ = token; return $0 != $1
+      }.map { $0 * 2 }
+      observation = derived?.observe(with: recorder.record)
+      upstream.append(4)
+      query.value = 3
+      #expect(derived?.collection == [2, 4, 8])
+    }
+    // Neither the root array nor the query is kept alive by the chain.
     #expect(weakUpstream == nil)
     #expect(weakQuery == nil)
+    #expect(recorder.isTerminated)
+    #expect(derived?.collection == [2, 4, 8])
+    derived = nil
+    #expect(weakToken == nil)
+    observation?.dispose()
+  }
+
+  @MainActor
+  @Test func aTableBoundToATemporaryDerivedArrayFollowsItUntilTheBindingIsDisposed() {
+    let upstream = MutableObservableArray(["b", "a"])
+    let later = ManualDeferral()
+    let oracle = TableViewModel<String, String>(strict: true)
+    let binder = TableBinder<String, String>(table: oracle, deferral: later.deferral)
+    oracle.dataSource = { [binder] in binder.snapshot }
+    let binding = binder.bind(upstream.sorted(), metadata: "words")
+    upstream.append("c")
+    upstream.insert("0", at: 0)
+    later.runAll()
+    #expect(oracle.errors.isEmpty)
+    #expect(oracle.shown == [ArraySection(metadata: "words", items: ["0", "a", "b", "c"])])
+    binding.dispose()
+    upstream.append("d")
+    later.runAll()
+    #expect(oracle.shown.first?.items.count == 4)
   }
 
   @Test func anObserverOfTheUpstreamThatEditsItStillLeavesTheDerivedArrayConsistent() {
@@ -287,6 +340,9 @@ import Testing
     observation.dispose()
   }
 }
+
+/// An object whose release shows that a closure holding it was released.
+final class Token: Sendable {}
 
 /// A thread-safe call counter.
 final class CallCounter: Sendable {
