@@ -32,6 +32,28 @@ extension SectionedArrayEdit: Equatable where Metadata: Equatable, Item: Equatab
 extension SectionedArrayEdit: Hashable where Metadata: Hashable, Item: Hashable {}
 extension SectionedArrayEdit: Sendable where Metadata: Sendable, Item: Sendable {}
 
+extension SectionedArrayEdit: CustomStringConvertible {
+  /// The step as it is written, with paths as `[section, item]`: `insertItem(x, at: [0, 1])`,
+  /// `deleteSection(at: 2)`, `moveItem(from: [0, 0], to: [1, 3])`.
+  ///
+  /// ```swift
+  /// let edit = SectionedArrayEdit<String, Int>.insertItem(7, at: ItemPath(section: 0, item: 1))
+  /// print(edit)   // prints "insertItem(7, at: [0, 1])"
+  /// ```
+  public var description: String {
+    switch self {
+    case .insertSection(let section, let index): "insertSection(\(section), at: \(index))"
+    case .deleteSection(let index): "deleteSection(at: \(index))"
+    case .updateSection(let metadata, let index): "updateSection(\(metadata), at: \(index))"
+    case .moveSection(let from, let to): "moveSection(from: \(from), to: \(to))"
+    case .insertItem(let item, let path): "insertItem(\(item), at: \(path))"
+    case .deleteItem(let path): "deleteItem(at: \(path))"
+    case .updateItem(let item, let path): "updateItem(\(item), at: \(path))"
+    case .moveItem(let from, let to): "moveItem(from: \(from), to: \(to))"
+    }
+  }
+}
+
 extension Array {
   /// Applies one sectioned patch step in place.
   ///
