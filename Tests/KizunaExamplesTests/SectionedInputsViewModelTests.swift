@@ -113,4 +113,73 @@ import Testing
     #expect(field.value == "Bob")
     #expect(harness.model.texts[0] == ["Bob", ""])
   }
+
+  // MARK: Grouped by initial
+
+  /// The rows of `model` grouped by hand: (initial, row ids) in initial order.
+  static func expectedGroups(_ model: SectionedInputsViewModel) -> [ArraySection<String, Int>] {
+    let rows = model.sections.collection.flatMap(\.items)
+    return Set(rows.map(\.initial)).sorted().map { initial in
+      ArraySection(metadata: initial, items: rows.filter { $0.initial == initial }.map(\.id))
+    }
+  }
+
+  static func groups(_ model: SectionedInputsViewModel) -> [ArraySection<String, Int>] {
+    model.rowsByInitial.collection.map {
+      ArraySection(metadata: $0.metadata, items: $0.items.map(\.id))
+    }
+  }
+
+  @Test func rowsAreGroupedByTheInitialOfTheirTitle() {
+    let model = SectionedInputsViewModel()
+    #expect(model.rowsByInitial.collection.map(\.metadata) == ["C", "E", "N", "S"])
+    #expect(Self.groups(model).map(\.items) == [[4], [2], [1], [3]])
+  }
+
+  @Test func theGroupsFollowEveryEditOfTheSectionsThroughATable() {
+    let model = SectionedInputsViewModel()
+    let later = ManualDeferral()
+    let binder = TableBinder<String, TextInputRow>(deferral: later.deferral)
+    let oracle = TableViewModel<String, Int>(strict: true)
+    oracle.dataSource = {
+      binder.snapshot.map { ArraySection(metadata: $0.metadata, items: $0.items.map(\.id)) }
+    }
+    binder.table = oracle
+    let bag = DisposeBag()
+    binder.bind(model.rowsByInitial).dispose(in: bag)
+    let edits: [(String, () -> Void)] = [
+      ("add three", { model.addRows(count: 3, toSection: 1) }),
+      ("add one", { model.addRow(toSection: 0) }),
+      ("reverse", { model.reverseRows(ofSection: 1) }),
+      (
+        "move",
+        { model.moveRow(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0)) }
+      ),
+      ("remove last", { model.removeLastRow(ofSection: 1) }),
+      ("add section", { model.addSection(title: "More") }),
+      ("remove empty", { model.removeEmptyRows() }),
+    ]
+    for (name, edit) in edits {
+      edit()
+      later.runAll()
+      #expect(oracle.errors.isEmpty, "\(name)")
+      #expect(Self.groups(model) == Self.expectedGroups(model), "\(name)")
+      #expect(oracle.shown == Self.expectedGroups(model), "\(name)")
+    }
+    #expect(model.rowsByInitial.collection.isEmpty)
+  }
+
+  @Test func theModelIsReleasedWithItsGroupedRowsObserved() {
+    weak var released: SectionedInputsViewModel?
+    do {
+      let bag = DisposeBag()
+      let model = SectionedInputsViewModel()
+      let groups = EventRecorder(observing: model.rowsByInitial, in: bag)
+      model.addRows(count: 2, toSection: 0)
+      #expect(groups.values.count == 2)
+      released = model
+      bag.dispose()
+    }
+    #expect(released == nil)
+  }
 }

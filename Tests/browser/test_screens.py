@@ -309,27 +309,208 @@ class CounterTests(ScreenTestCase):
         self.assertEqual(state["count"]["text"], "0")
 
 
+READ_STORIES = """
+return {
+  rows: [...document.querySelectorAll('#stories .row')].map((row) => [
+    row.dataset.rowId, row.querySelector('.row-title').textContent,
+    row.querySelector('.row-detail').textContent, row.querySelector('button').textContent,
+  ]),
+  search: document.getElementById('search').value,
+  sortOrder: document.getElementById('sortOrder').textContent,
+  shownCount: document.getElementById('shownCount').textContent,
+  batches: Number(document.body.dataset.batches || 0),
+  lastError: document.body.dataset.lastError || null,
+};
+"""
+
+# Story.samples() of KizunaExamples: id, title, stars.
+STORIES = [
+    (1, "Swift Bond: binding made simple", 41),
+    (2, "Writing a mini Bond yourself", 17),
+    (3, "Ricemill: unidirectional view models", 29),
+    (4, "Observable arrays drive table views", 23),
+    (5, "Two-way bindings without feedback loops", 12),
+    (6, "Dispose bags and reused cells", 35),
+    (7, "Searching and sorting live lists", 8),
+    (8, "Retain cycles in closures, found", 17),
+]
+TITLES = {story_id: title for story_id, title, _ in STORIES}
+
+
+def matches(title, search):
+    """FavouriteRow.matches(searchText:): every word of the search is in the title, any case."""
+    return all(word in title.lower() for word in search.lower().split())
+
+
+def stars(text):
+    return int(text.removeprefix("★ "))
+
+
+def expected_order(rows, search, by_title):
+    """The visible rows' ids: the stories matching `search`, most stars first (as the rows
+    show them; ties by title, then id) or by title."""
+    shown = {int(row[0].removeprefix("story-")): row for row in rows}
+    ids = [story_id for story_id, title, _ in STORIES if matches(title, search)]
+    if by_title:
+        return sorted(ids, key=lambda i: (TITLES[i].lower(), i))
+    # Stars only of rows the page shows; a missing row sorts last and fails the comparison.
+    return sorted(ids, key=lambda i: (-stars(shown[i][2]) if i in shown else 1,
+                                      TITLES[i].lower(), i))
+
+
 class FavouritesTests(ScreenTestCase):
-    IDS = ["story-1-stars", "story-1-favourite", "story-2-stars", "redraws"]
+    IDS = ["story-1-detail", "story-1-button", "story-2-detail", "redraws"]
+    SEARCH_KEYS = "bond"
+
+    def stories(self):
+        return self.driver.execute_script(READ_STORIES)
+
+    def wait_for_stories(self, condition, what):
+        last = {}
+
+        def check(_):
+            nonlocal last
+            last = self.stories()
+            return condition(last)
+
+        try:
+            WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.05).until(check)
+        except Exception:
+            self.fail(f"timed out waiting for {what}; last stories: {last}")
+        return last
+
+    @staticmethod
+    def ids(stories):
+        return [int(row[0].removeprefix("story-")) for row in stories["rows"]]
+
+    def page_and_server(self):
+        """The rows as the page shows them and as the server holds them: id, title, stars,
+        button title (the server's button titles are not in its state: the page's are used)."""
+        page = self.stories()
+        server = server_state(self.session())
+        layout = server["tables"]["stories"]["layout"]["sections"]
+        buttons = {row[0]: row[3] for row in page["rows"]}
+        server_rows = [[row["id"], row["title"], server["labels"].get(f"{row['id']}-detail"),
+                        buttons.get(row["id"])]
+                       for section in layout for row in section["rows"]]
+        return page, server_rows
+
+    def wait_until_page_equals_server(self, search, by_title, what):
+        """Waits until the page shows the server's rows, the search field shows `search`, and
+        the rows are the stories matching it in the order; returns the page's rows."""
+        deadline = time.monotonic() + TIMEOUT
+        page, server = None, None
+        while time.monotonic() < deadline:
+            page, server = self.page_and_server()
+            if (page["rows"] == server and page["search"] == search
+                    and self.ids(page) == expected_order(page["rows"], search, by_title)):
+                return page
+            time.sleep(0.1)
+        self.fail(f"{what}: the page never showed the server's filtered, sorted rows\n"
+                  f"search: {search!r}, by title: {by_title}\npage:   {page}\nserver: {server}\n"
+                  f"expected ids: {expected_order(page['rows'], search, by_title)}")
 
     def test_favouriting_changes_the_star_count(self):
         self.open("favourites")
-        state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 41", self.IDS,
+        state = self.wait_for(lambda s: s["story-1-detail"]["text"] == "★ 41", self.IDS,
                               "the initial stars")
         self.assertEqual(state["redraws"]["text"], "1")  # one draw on load
-        self.element("story-1-favourite").click()
-        state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 42", self.IDS,
+        self.element("story-1-button").click()
+        state = self.wait_for(lambda s: s["story-1-detail"]["text"] == "★ 42", self.IDS,
                               "one more star")
-        self.assertEqual(state["story-1-favourite"]["text"], "Unfavourite")
-        self.assertEqual(state["story-2-stars"]["text"], "★ 17")
+        self.assertEqual(state["story-1-button"]["text"], "Unfavourite")
+        self.assertEqual(state["story-2-detail"]["text"], "★ 17")
         self.assertEqual(state["redraws"]["text"], "2")  # one redraw per tap
         self.screenshot("favourites")
-        self.element("story-1-favourite").click()
-        state = self.wait_for(lambda s: s["story-1-stars"]["text"] == "★ 41", self.IDS,
+        self.element("story-1-button").click()
+        state = self.wait_for(lambda s: s["story-1-detail"]["text"] == "★ 41", self.IDS,
                               "the star taken back")
-        self.assertEqual(state["story-1-favourite"]["text"], "Favourite")
+        self.assertEqual(state["story-1-button"]["text"], "Favourite")
         self.assertEqual(state["redraws"]["text"], "3")
         self.assertEqual(self.console_errors(), [])  # no 404 for favicon.ico either
+
+    def test_the_sort_toggle_reorders_the_rows(self):
+        self.open("favourites")
+        stories = self.wait_for_stories(lambda s: len(s["rows"]) == 8, "eight stories")
+        self.assertEqual(self.ids(stories), [1, 6, 3, 4, 8, 2, 5, 7])
+        self.assertEqual(stories["sortOrder"], "Sort: Stars")
+        self.assertEqual(stories["shownCount"], "8 of 8 stories")
+        self.element("sortOrder").click()
+        stories = self.wait_for_stories(lambda s: s["sortOrder"] == "Sort: Title", "by title")
+        self.assertEqual(self.ids(stories), [6, 4, 8, 3, 7, 1, 5, 2])
+        self.element("story-2-button").click()  # a tap does not move a row sorted by title
+        stories = self.wait_for_stories(lambda s: s["rows"][-1][2] == "★ 18", "story 2 starred")
+        self.assertEqual(self.ids(stories), [6, 4, 8, 3, 7, 1, 5, 2])
+        self.element("sortOrder").click()
+        stories = self.wait_for_stories(lambda s: s["sortOrder"] == "Sort: Stars", "by stars")
+        self.assertEqual(self.ids(stories), [1, 6, 3, 4, 2, 8, 5, 7])  # 18 stars now beat 17
+        self.assertIsNone(stories["lastError"])
+        self.assertEqual(self.console_errors(), [])
+
+    def test_typing_a_search_while_rows_change(self):
+        self.search_while_rows_change(BASE, random.Random(22))
+
+    def search_while_rows_change(self, base, rng):
+        """Types the search one key at a time while the rows change under it: the user taps
+        favourite buttons between keys, and with "Live stars" on the server changes a story
+        every 250 ms. After each key the page must settle on the server's rows, which must be
+        the stories matching what is typed, in order."""
+        self.open("favourites", base=base)
+        self.wait_for_stories(lambda s: len(s["rows"]) == 8, "eight stories")
+        self.element("live").click()
+        by_title = False
+        typed = ""
+        for key in self.SEARCH_KEYS + "\b" * len(self.SEARCH_KEYS) + "in":
+            if key == "\b":
+                self.element("search").send_keys(Keys.BACKSPACE)
+                typed = typed[:-1]
+            else:
+                self.element("search").send_keys(key)
+                typed += key
+            rows = [row[0] for row in self.stories()["rows"]]
+            try:
+                if rows and rng.random() < 0.7:
+                    self.element(f"{rng.choice(rows)}-button").click()
+                if rng.random() < 0.25:
+                    self.element("sortOrder").click()
+                    by_title = not by_title
+            except WebDriverException:
+                pass  # the row went away meanwhile: a person would miss it too
+            time.sleep(rng.choice([0, 0.03, 0.1]))
+        page = self.wait_until_page_equals_server(typed, by_title, "typing with live stars")
+        self.assertEqual(page["search"], "in")
+        self.screenshot("favourites-search")
+        self.element("live").click()  # off: the rows stay still once the server has it
+        deadline = time.monotonic() + TIMEOUT
+        while server_state(self.session())["switches"].get("live") is not False:
+            self.assertLess(time.monotonic(), deadline, "the server never switched live off")
+            time.sleep(0.05)
+        page = self.wait_until_page_equals_server(typed, by_title, "after live stars")
+        time.sleep(0.6)
+        self.assertEqual(self.stories()["rows"], page["rows"])
+        self.assertEqual(page["shownCount"], f"{len(page['rows'])} of 8 stories")
+        # A tap on a row the server had filtered out before the tap arrived is rejected as
+        # for an unknown control (the page had not yet removed the row); nothing else is.
+        self.assertIn(page["lastError"], (None, "unknown-control"))
+        self.assertEqual(self.console_errors(), [])
+
+
+class FavouritesLatencyTests(FavouritesTests):
+    """Typing the search while rows change, 50 ms each way: replies arrive mid-word."""
+    test_favouriting_changes_the_star_count = None  # run once, without the proxy
+    test_the_sort_toggle_reorders_the_rows = None
+
+    def setUp(self):
+        self.proxy = LatencyProxy(target_port=urlsplit(BASE).port, delay=0.05).start()
+        self.via_proxy = f"http://127.0.0.1:{self.proxy.port}/"
+
+    def tearDown(self):
+        self.proxy.stop()
+
+    def test_typing_a_search_while_rows_change(self):
+        for seed in (1, 2):
+            with self.subTest(seed=seed):
+                self.search_while_rows_change(self.via_proxy, random.Random(seed))
 
 
 READ_TABLE = """
@@ -401,6 +582,36 @@ class SectionedInputsTests(ScreenTestCase):
         self.assertEqual(table["sections"][2]["title"], "Section 3")
         self.assertEqual(len(table["sections"][2]["rows"]), 1)
 
+    def test_the_rows_can_be_grouped_by_initial(self):
+        self.open("sectioned-inputs")
+        self.wait_for_table(lambda t: len(t["sections"]) == 2, "two sections")
+        self.type("row-1", "Ann")
+        self.element("grouped").click()
+        table = self.wait_for_table(lambda t: len(t["sections"]) == 4, "four groups")
+        self.assertEqual([s["title"] for s in table["sections"]], ["C", "E", "N", "S"])
+        self.assertEqual(self.ids(table), [["row-4"], ["row-2"], ["row-1"], ["row-3"]])
+        self.assertEqual(table["sections"][2]["rows"][0][2], "Ann")
+        # The buttons still edit the sections; the groups follow row by row.
+        self.element("addThree").click()
+        table = self.wait_for_table(lambda t: len(t["sections"]) == 5, "a group F")
+        self.assertEqual([s["title"] for s in table["sections"]], ["C", "E", "F", "N", "S"])
+        self.assertEqual(self.ids(table)[2], ["row-5", "row-6", "row-7"])
+        self.type("row-6", "Kyoto")  # typing in a grouped row reaches its row model
+        self.element("removeEmpty").click()
+        table = self.wait_for_table(lambda t: t["summary"] == "2 rows in 2 sections",
+                                    "only the filled rows")
+        table = self.wait_for_table(lambda t: len(t["sections"]) == 2, "two groups left")
+        self.assertEqual([s["title"] for s in table["sections"]], ["F", "N"])
+        self.assertEqual(self.ids(table), [["row-6"], ["row-1"]])
+        self.screenshot("sectioned-inputs-grouped")
+        self.element("grouped").click()
+        table = self.wait_for_table(lambda t: [s["title"] for s in t["sections"]]
+                                    == ["Profile", "Address"], "the sections again")
+        self.assertEqual(self.ids(table), [["row-1"], ["row-6"]])
+        self.assertEqual([r[2] for s in table["sections"] for r in s["rows"]], ["Ann", "Kyoto"])
+        self.assertIsNone(table["lastError"])
+        self.assertEqual(self.console_errors(), [])
+
 
 class SectionedInputsLatencyTests(SectionedInputsTests):
     """Issue 10 item 6: drags, clicks and typing racing server updates, 50 ms each way."""
@@ -408,6 +619,7 @@ class SectionedInputsLatencyTests(SectionedInputsTests):
                "addSection", "drag", "drag", "drag", "type", "type"]
     WORDS = ["Ann", "Kyoto", "x", "絆", "Bond 4", "hello world"]
     test_batches_typing_and_dragging_rows = None  # runs once, without the proxy
+    test_the_rows_can_be_grouped_by_initial = None
 
     DELAY = 0.05
 

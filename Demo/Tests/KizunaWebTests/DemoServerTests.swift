@@ -144,12 +144,12 @@ import Testing
     try await withLiveServer { port in
       try await withTab(port: port, screen: "favourites") { tab in
         let initial = try await tab.next()
-        #expect(initial.changes(for: "story-1-stars").last == .text("story-1-stars", "★ 41"))
-        let favourited = try await tab.reply(to: Tab.click("story-1-favourite"))
-        #expect(favourited.changes(for: "story-1-stars").last == .text("story-1-stars", "★ 42"))
+        #expect(initial.changes(for: "story-1-detail").last == .text("story-1-detail", "★ 41"))
+        let favourited = try await tab.reply(to: Tab.click("story-1-button"))
+        #expect(favourited.changes(for: "story-1-detail").last == .text("story-1-detail", "★ 42"))
         #expect(
-          favourited.changes(for: "story-1-favourite").last
-            == .text("story-1-favourite", "Unfavourite"))
+          favourited.changes(for: "story-1-button").last
+            == .text("story-1-button", "Unfavourite"))
       }
     }
   }

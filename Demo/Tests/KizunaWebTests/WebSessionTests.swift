@@ -29,7 +29,11 @@ import Testing
     ],
     "composer": [#"{"type":"input","id":"message","value":"hi","seq":1}"#],
     "counter": [#"{"type":"change","id":"active","checked":true,"seq":1}"#],
-    "favourites": [#"{"type":"click","id":"story-1-favourite"}"#],
+    "favourites": [
+      #"{"type":"input","id":"search","value":"bond","seq":1}"#,
+      #"{"type":"click","id":"story-1-button"}"#, #"{"type":"click","id":"sortOrder"}"#,
+      #"{"type":"change","id":"live","checked":true,"seq":1}"#,
+    ],
     "sectioned-inputs": [
       #"{"type":"click","id":"addThree"}"#, #"{"type":"click","id":"reverse"}"#,
       #"{"type":"input","id":"row-1","value":"Ann","seq":1}"#,

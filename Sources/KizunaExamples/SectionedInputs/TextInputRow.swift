@@ -27,6 +27,11 @@ public final class TextInputRow: Sendable, Identifiable, CustomStringConvertible
     self.text = Observable(text)
   }
 
+  /// The first letter of the title, capitalized ("N" for "Name"); "#" for an empty title.
+  public var initial: String {
+    title.first.map { String($0).uppercased() } ?? "#"
+  }
+
   /// "title: text", for logs and test failures.
   public var description: String { "\(title)#\(id): \(text.value)" }
 }

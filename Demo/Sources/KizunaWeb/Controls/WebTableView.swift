@@ -6,9 +6,10 @@ public import Kizuna
 /// The binder plans each change of the array into batches the table can take and keeps the
 /// data the table shows; this control turns each batch into DOM changes (sections and rows
 /// inserted, deleted and moved in order, new rows highlighted) and makes each row's cell: a
-/// label and a ``WebTextField`` named after the row. The user can drag rows; the page moves
-/// the row itself and reports the move, which goes to `TableBinder/userMovedRow(from:to:)`
-/// and is never echoed back.
+/// label and a ``WebTextField`` named after the row, or (for a table whose element says
+/// `data-cell="button"`) a label, a detail label and a button, a ``WebButtonCell``. The user
+/// can drag the rows of a text-field table; the page moves the row itself and reports the
+/// move, which goes to `TableBinder/userMovedRow(from:to:)` and is never echoed back.
 ///
 /// The page and the server can change the table at the same moment (the user drags a row
 /// while a reversal is on its way to the page), so row changes name rows by id, and every
@@ -25,6 +26,18 @@ public import Kizuna
 /// table.bind(model.sections).dispose(in: bag)
 /// ```
 ///
+/// A read-only or derived array binds the same way, and so does a flat one, as one section:
+///
+/// ```swift
+/// let stories = WebTableView<String, FavouriteRow>(
+///   id: "stories", in: page, rowID: { "story-\($0.storyID)" }, rowTitle: { $0.title },
+///   bindCell: { row, cell in
+///     cell.detail.text.value = row.starsText
+///     return cell.button.tap.observeNext { model.toggleFavourite(storyID: row.storyID) }
+///   })
+/// stories.bind(model.visibleRows, metadata: "").dispose(in: bag)
+/// ```
+///
 /// Runs on the main actor, like the binder.
 @MainActor
 public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
@@ -35,6 +48,12 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
     var rows: [String]
   }
 
+  /// One row's cell: the binding to its item, and the ids of the controls made for it.
+  private struct Cell {
+    var binding: any Disposable
+    var controlIDs: [String]
+  }
+
   /// The DOM id of the table element.
   public nonisolated let id: String
   /// The binder that plans the updates and serves the data.
@@ -42,15 +61,16 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
   private weak let page: WebPage?
   private let rowID: @MainActor (Item) -> String
   private let rowTitle: @MainActor (Item) -> String
-  private let bindCell: @MainActor (Item, WebTextField) -> any Disposable
+  /// Makes the controls of a row's cell (named after the row's id) and binds them to an item.
+  private let makeCell: @MainActor (Item, _ rowID: String, WebPage) -> Cell
   private var shown: [Section] = []
-  private var cells: [String: any Disposable] = [:]
+  private var cells: [String: Cell] = [:]
   private var sectionChanges: (deleted: [Int], inserted: [Int]) = ([], [])
   /// The table's version: one more for each pass that changed the page's table.
   public private(set) var version = 0
   private var isVersionBumped = false
 
-  /// Creates a table and adds it to `page`.
+  /// Creates a table whose rows hold a text field, and adds it to `page`.
   ///
   /// - Parameters:
   ///   - id: The DOM id of the table element.
@@ -60,30 +80,84 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
   ///   - rowTitle: The label of an item's row.
   ///   - bindCell: Binds a new row's item to its text field; the returned binding is disposed
   ///     when the row leaves the table.
-  public init(
+  public convenience init(
     id: String, in page: WebPage,
     configuration: TableConfiguration<Metadata, Item> = TableConfiguration(),
     rowID: @escaping @MainActor (Item) -> String,
     rowTitle: @escaping @MainActor (Item) -> String,
     bindCell: @escaping @MainActor (Item, WebTextField) -> any Disposable
   ) {
+    self.init(
+      id: id, in: page, configuration: configuration, rowID: rowID, rowTitle: rowTitle,
+      makeCell: { item, rowID, page in
+        Cell(binding: bindCell(item, WebTextField(id: rowID, in: page)), controlIDs: [rowID])
+      })
+  }
+
+  /// Creates a table whose rows hold a detail label and a button, and adds it to `page`; its
+  /// element says `data-cell="button"`.
+  ///
+  /// - Parameters:
+  ///   - id: The DOM id of the table element.
+  ///   - page: The page that sends the table's changes.
+  ///   - configuration: Update style, animations, header titles and permissions.
+  ///   - rowID: A unique, stable DOM id for an item's row (its controls are named after it).
+  ///   - rowTitle: The label of an item's row.
+  ///   - bindCell: Binds a new row's item to its detail label and button; the returned
+  ///     binding is disposed when the row leaves the table or its item is updated.
+  public convenience init(
+    id: String, in page: WebPage,
+    configuration: TableConfiguration<Metadata, Item> = TableConfiguration(),
+    rowID: @escaping @MainActor (Item) -> String,
+    rowTitle: @escaping @MainActor (Item) -> String,
+    bindCell: @escaping @MainActor (Item, WebButtonCell) -> any Disposable
+  ) {
+    self.init(
+      id: id, in: page, configuration: configuration, rowID: rowID, rowTitle: rowTitle,
+      makeCell: { item, rowID, page in
+        let cell = WebButtonCell(rowID: rowID, in: page)
+        return Cell(
+          binding: bindCell(item, cell), controlIDs: [cell.detail.id, cell.button.id])
+      })
+  }
+
+  private init(
+    id: String, in page: WebPage, configuration: TableConfiguration<Metadata, Item>,
+    rowID: @escaping @MainActor (Item) -> String,
+    rowTitle: @escaping @MainActor (Item) -> String,
+    makeCell: @escaping @MainActor (Item, String, WebPage) -> Cell
+  ) {
     self.id = id
     self.page = page
     self.rowID = rowID
     self.rowTitle = rowTitle
-    self.bindCell = bindCell
+    self.makeCell = makeCell
     binder = TableBinder(configuration: configuration)
     binder.table = self
     page.register(self)
   }
 
-  /// Shows `array` and follows its changes until the returned disposable is disposed.
+  /// Shows `array` and follows its changes until the returned disposable is disposed; the
+  /// user's row moves are applied to `array`.
   public func bind(
     _ array: MutableObservableSectionedArray<Metadata, Item>
   )
     -> any Disposable
   {
     binder.bind(array)
+  }
+
+  /// Shows the read-only `array` (a derived one, say) and follows its changes until the
+  /// returned disposable is disposed. A row the user drags goes back where the data has it.
+  public func bind(_ array: ObservableSectionedArray<Metadata, Item>) -> any Disposable {
+    binder.bind(array)
+  }
+
+  /// Shows the read-only flat `array` as one section with `metadata` and follows its changes
+  /// until the returned disposable is disposed. A row the user drags goes back where the data
+  /// has it.
+  public func bind(_ array: ObservableArray<Item>, metadata: Metadata) -> any Disposable {
+    binder.bind(array, metadata: metadata)
   }
 
   /// Takes a `move` event (the user dragged a row; the page already shows it moved) or a
@@ -146,7 +220,13 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
     guard let page else { return }
     sendLayout()
     for rowID in shown.flatMap(\.rows) {
-      (page.control(id: rowID) as? WebTextField)?.resend()
+      for controlID in cells[rowID]?.controlIDs ?? [] {
+        if let field = page.control(id: controlID) as? WebTextField {
+          field.resend()
+        } else {
+          page.resendShown(id: controlID)
+        }
+      }
     }
   }
 
@@ -166,8 +246,8 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
   public func reloadData() {
     beginPass()
     emit(.reload(id))
-    for binding in cells.values { binding.dispose() }
-    for rowID in cells.keys { page?.unregister(id: rowID) }
+    for cell in cells.values { cell.binding.dispose() }
+    for controlID in cells.values.flatMap(\.controlIDs) { page?.unregister(id: controlID) }
     cells = [:]
     shown = []
     sectionChanges = ([], Array(binder.snapshot.indices))
@@ -177,8 +257,9 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
   /// Switches to the batch's data, then brings the page to it in one pass.
   ///
   /// Rows are matched by id and section titles compared on every pass, so only section
-  /// inserts, deletes and moves (which say which sections are new) and row reloads (whose
-  /// cells are bound afresh) need the operations.
+  /// inserts, deletes and moves (which say which sections are new), row reloads (whose cells
+  /// are bound afresh) and row inserts need the operations. A row deleted and inserted in one
+  /// batch keeps its element (its id stays), and its cell is bound afresh to the inserted item.
   public func performBatch(
     _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
   ) {
@@ -186,6 +267,7 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
     updateData()
     var deleted: [Int] = []
     var inserted: [Int] = []
+    var insertedRows: [ItemPath] = []
     for operation in operations {
       switch operation {
       case .insertSections(let sections): inserted += sections
@@ -194,11 +276,21 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
         deleted.append(from)
         inserted.append(to)
       case .reloadRows(let paths): rebindCells(at: paths)
-      case .reloadSections, .insertRows, .deleteRows, .moveRow: break
+      case .insertRows(let paths): insertedRows += paths
+      case .reloadSections, .deleteRows, .moveRow: break
       }
     }
+    let boundBefore = Set(cells.keys)
     sectionChanges = (deleted, inserted)
     synchronize()
+    // An inserted row whose id was on the page already (deleted and inserted in this batch)
+    // kept its element and cell: bind the cell to the inserted item.
+    rebindCells(
+      at: insertedRows.filter { path in
+        binder.snapshot.indices.contains(path.section)
+          && binder.snapshot[path.section].items.indices.contains(path.item)
+          && boundBefore.contains(rowID(binder.snapshot[path.section].items[path.item]))
+      })
   }
 
   /// Rebinds the cells of the rows at `paths` (positions in the binder's data) to their items.
@@ -208,10 +300,9 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
       let items = binder.snapshot[path.section].items
       guard items.indices.contains(path.item) else { continue }
       let id = rowID(items[path.item])
-      cells.removeValue(forKey: id)?.dispose()
-      page.unregister(id: id)
+      dropCell(id, in: page)
       page.enqueue(.text("\(id)-label", rowTitle(items[path.item])))
-      cells[id] = bindCell(items[path.item], WebTextField(id: id, in: page))
+      cells[id] = makeCell(items[path.item], id, page)
     }
   }
 
@@ -299,11 +390,34 @@ public final class WebTableView<Metadata: Sendable, Item: Sendable>: WebControl,
   private func insertCell(_ item: Item, id rowID: String, at path: ItemPath, in page: WebPage) {
     // The row element must exist before its field's first value arrives: insert, then bind.
     emit(.insertRow(id, section: path.section, row: path.item, rowID: rowID, title: rowTitle(item)))
-    cells[rowID] = bindCell(item, WebTextField(id: rowID, in: page))
+    cells[rowID] = makeCell(item, rowID, page)
   }
 
   private func dropCell(_ rowID: String, in page: WebPage) {
-    cells.removeValue(forKey: rowID)?.dispose()
-    page.unregister(id: rowID)
+    guard let cell = cells.removeValue(forKey: rowID) else { return }
+    cell.binding.dispose()
+    for controlID in cell.controlIDs { page.unregister(id: controlID) }
+  }
+}
+
+/// The controls of a row of a button table (`data-cell="button"`): a detail label and a
+/// button, named after the row: `<row id>-detail` and `<row id>-button`.
+///
+/// ```swift
+/// bindCell: { row, cell in
+///   cell.detail.text.value = row.starsText
+///   cell.button.title.value = row.buttonTitle
+///   return cell.button.tap.observeNext { model.toggleFavourite(storyID: row.storyID) }
+/// }
+/// ```
+public final class WebButtonCell: Sendable {
+  /// The detail label, beside the row's title.
+  public let detail: WebLabel
+  /// The button at the row's end.
+  public let button: WebButton
+
+  init(rowID: String, in page: WebPage) {
+    detail = WebLabel(id: "\(rowID)-detail", in: page)
+    button = WebButton(id: "\(rowID)-button", title: "", in: page)
   }
 }

@@ -22,8 +22,8 @@ public final class WebPage: Sendable {
     var pending: [DOMChange] = []
     var handlingDepth = 0
     var isFlushRequested = false
-    /// The last display change per element and property, to drop repeats.
-    var shown: [String: DOMChange] = [:]
+    /// The last display change per element, and per operation and property, to drop repeats.
+    var shown: [String: [String: DOMChange]] = [:]
 
     mutating func takePending() -> [DOMChange] {
       defer {
@@ -54,9 +54,27 @@ public final class WebPage: Sendable {
     }
   }
 
-  /// Removes the control with `id`, if any (for table rows that go away).
+  /// Removes the control with `id`, if any (for table rows that go away), and forgets what it
+  /// showed: a control registered later under the same id sends all of its display changes,
+  /// for an element the page makes afresh.
   public func unregister(id: String) {
-    _ = state.withLock { $0.controls.removeValue(forKey: id) }
+    state.withLock { state in
+      state.controls.removeValue(forKey: id)
+      state.shown.removeValue(forKey: id)
+    }
+  }
+
+  /// Queues again the last display change of each property of the element `id` (text,
+  /// enabled, hidden, animating, style): for a page that lost track and made it afresh.
+  public func resendShown(id: String) {
+    let changes = state.withLock { state in
+      (state.shown[id] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
+    for change in changes {
+      // Forget first, so that enqueue does not drop it as a repeat.
+      _ = state.withLock { $0.shown[id]?.removeValue(forKey: Self.shownKey(change)) }
+      enqueue(change)
+    }
   }
 
   /// The control with `id`, if registered.
@@ -72,9 +90,9 @@ public final class WebPage: Sendable {
     let shouldRequest = state.withLock { state in
       switch change.op {
       case .text, .enabled, .hidden, .animating, .style:
-        let key = "\(change.op.rawValue) \(change.id) \(change.property ?? "")"
-        guard state.shown[key] != change else { return false }
-        state.shown[key] = change
+        let key = Self.shownKey(change)
+        guard state.shown[change.id]?[key] != change else { return false }
+        state.shown[change.id, default: [:]][key] = change
       default:
         break
       }
@@ -84,6 +102,11 @@ public final class WebPage: Sendable {
       return true
     }
     if shouldRequest { requestFlush() }
+  }
+
+  /// What a display change sets, within its element: its operation and property.
+  private static func shownKey(_ change: DOMChange) -> String {
+    "\(change.op.rawValue) \(change.property ?? "")"
   }
 
   /// Delivers `event` to its control and returns every change made meanwhile, as one batch.

@@ -143,10 +143,26 @@
     section.append(header, rows);
     return section;
   }
-  function makeRow(rowID, title) {
+  // A row of the table's kind: a drag handle, a label and a text field named after the row;
+  // or, in a table with data-cell="button", a label, a detail label and a button.
+  function makeRow(tableElement, rowID, title) {
     const row = document.createElement('div');
     row.className = 'row';
     row.dataset.rowId = rowID;
+    if (tableElement.dataset.cell === 'button') {
+      const label = document.createElement('span');
+      label.className = 'row-label row-title';
+      label.id = `${rowID}-label`;
+      label.textContent = title;
+      const detail = document.createElement('span');
+      detail.className = 'row-detail';
+      detail.id = `${rowID}-detail`;
+      const button = document.createElement('button');
+      button.id = `${rowID}-button`;
+      button.dataset.control = 'button';
+      row.append(label, detail, button);
+      return row;
+    }
     const handle = document.createElement('span');
     handle.className = 'handle';
     handle.textContent = '≡';
@@ -198,7 +214,7 @@
       const section = sectionsOf(tableElement)[change.section];
       if (!section) return false;
       const kept = stashed[change.id] && stashed[change.id][change.rowID];
-      const row = kept || rowIn(tableElement, change.rowID) || makeRow(change.rowID, change.text);
+      const row = kept || rowIn(tableElement, change.rowID) || makeRow(tableElement, change.rowID, change.text);
       if (kept) delete stashed[change.id][change.rowID];
       place(section, row, change.row);
       row.classList.add('inserted');
@@ -241,7 +257,7 @@
           if (row) {
             delete rows[id];
           } else {
-            row = makeRow(id, title);
+            row = makeRow(tableElement, id, title);
             complete = false; // a new field: its text comes with a resync
           }
           container.append(row); // appending in order rebuilds the order

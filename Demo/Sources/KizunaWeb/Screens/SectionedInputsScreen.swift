@@ -4,6 +4,11 @@ import KizunaExamples
 /// The sectioned text inputs screen: a table of sections of rows, each row a label and a text
 /// field bound two-way to its row model; rows are added, removed and moved in batches, and
 /// the user can drag rows.
+///
+/// The "Group by initial" switch binds the table to the view model's `rowsByInitial` instead,
+/// the same rows grouped into sections by the initial of their title (a derived sectioned
+/// array): the buttons keep editing the sections, and the grouped table follows them row by
+/// row. A row dragged in the grouped table goes back where its group has it.
 @MainActor
 final class SectionedInputsScreen: WebScreen {
   nonisolated static let descriptor = WebScreenDescriptor(
@@ -19,6 +24,8 @@ final class SectionedInputsScreen: WebScreen {
         <button id="reverse" data-control="button">Reverse Profile</button>
         <button id="addSection" data-control="button">Add section</button>
       </div>
+      <label class="switch-row"><input id="grouped" type="checkbox" role="switch" data-control="switch">
+        <span>Group by initial</span></label>
       <div id="table" data-control="table" class="table"></div>
       <p class="footnote" id="summary"></p>
       """,
@@ -35,10 +42,18 @@ final class SectionedInputsScreen: WebScreen {
       id: "table", in: page, configuration: configuration,
       rowID: { "row-\($0.id)" }, rowTitle: { $0.title },
       bindCell: { row, field in row.text.bidirectionalBind(to: field.text) })
-    table.bind(model.sections).dispose(in: bag)
+    let binding = SerialDisposable()
+    binding.dispose(in: bag)
+    let grouped = WebSwitch(id: "grouped", in: page)
+    let model = model
+    grouped.isOn.observeNext { isGrouped in
+      MainActor.assumeIsolated {
+        binding.inner = nil  // the table takes one array at a time
+        binding.inner = isGrouped ? table.bind(model.rowsByInitial) : table.bind(model.sections)
+      }
+    }.dispose(in: bag)
 
     let summary = WebLabel(id: "summary", in: page)
-    let model = model
     let actions: [(String, String, @Sendable () -> Void)] = [
       ("addRow", "Add row", { model.addRow(toSection: 0) }),
       ("addThree", "Add 3 to Address", { model.addRows(count: 3, toSection: 1) }),
