@@ -88,17 +88,8 @@ public final class FavouritesViewModel: Sendable {
   }
 
   private func storyChanged(at index: Int, to favourites: Story.Favourites) {
-    let row = FavouriteRow(stories[index], favourites)
-    // The row is replaced (deleted and inserted in one batch) rather than updated with
-    // `allRows[index] = row`: the derived array's update of an element that moves down one
-    // place (`sorted(by:_:)`) sends a diff that the debug-build change-set check rejects
-    // (patch [update(at: 4), move(from: 4, to: 5)], diff "move [4 -> 5]" where the check
-    // expects "move [5 -> 4]") and stops the program. A replacement reaches a table as the
-    // row deleted and inserted at its new place.
-    allRows.batchUpdate { rows in
-      rows.remove(at: index)
-      rows.insert(row, at: index)
-    }
+    // An update: a sorted table moves the row to its new place (an update and a move).
+    allRows[index] = FavouriteRow(stories[index], favourites)
     redraw()
   }
 

@@ -7,8 +7,18 @@ open class UIBarButtonItem: UIBarItem {
   ///
   /// Whether UIKit copies the action it is given (`@NSCopying`) is not certain here; adapters
   /// must not rely on reading back the same object.
+  ///
+  /// As Apple's page says: "When you assign a new value to this property, the title and image
+  /// of the item update to match the primary action's title and image." (An untitled action
+  /// blanks a titled item.) Setting it to nil leaves them.
   @available(iOS 14.0, tvOS 14.0, *)
-  open var primaryAction: UIAction?
+  open var primaryAction: UIAction? {
+    didSet {
+      guard let primaryAction else { return }
+      title = primaryAction.title
+      image = primaryAction.image
+    }
+  }
 
   public override init() { super.init() }
 

@@ -5,6 +5,8 @@ import ObjectiveC
 @MainActor
 open class UIBarItem: NSObject {
   open var title: String?
+  /// https://developer.apple.com/documentation/uikit/uibaritem/image
+  open var image: UIImage?
   open var isEnabled: Bool = true
 
   public override init() { super.init() }

@@ -148,6 +148,22 @@ import Testing
     observation.dispose()
   }
 
+  @Test(arguments: [(0, 2), (3, 6), (1, 4), (2, 0)])
+  func anUpdateThatMovesAnElementOnePlaceSendsTheCanonicalDiff(index: Int, value: Int) {
+    // Neighbours swapping places: the canonical diff moves the right-hand one left, and the
+    // updated element stays in `updates` by its old index (debug builds check it).
+    let numbers = MutableObservableArray([5, 4, 3, 1])
+    let descending = numbers.sorted(by: >)
+    let recorder = EventRecorder<ArrayChangeset<Int>, Never>()
+    let observation = descending.observe(with: recorder.record)
+    numbers[index] = value
+    #expect(descending.collection == numbers.collection.sorted(by: >))
+    if let change = recorder.values.last, change.kind == .edits {
+      #expect(change.diff == CollectionDiff(patch: change.patch, oldCount: 4))
+    }
+    observation.dispose()
+  }
+
   @Test func aNewOrderMovesOnlyTheElementsOutsideALongestRunThatKeepsItsOrder() {
     let words = MutableObservableArray(["b", "c", "a", "d"])
     let ascending = Observable(true)
