@@ -9,8 +9,9 @@
 # complete concurrency checking and warnings as errors, against the stand-in and against the
 # Kizuna module that `swift build` made. Then the UIKit-style tests of Tests/AppleStandIns/UIKitTests
 # run (Swift Testing): the sign-up screen and the sectioned text-input table of the UIKit article
-# (Sources/Kizuna/Kizuna.docc/Articles/UIKit.md, compiled from the article) driven as a UI test
-# would, and 2,000 random steps through TableViewBinding and CollectionViewBinding (edits of a
+# (Sources/Kizuna/Kizuna.docc/Articles/UIKit.md) and the favourites screen
+# (Sources/KizunaExamples/KizunaExamples.docc/FavouritesOnUIKit.md), compiled from the articles,
+# driven as a UI test would, a bar button item's taps, and 2,000 random steps through TableViewBinding and CollectionViewBinding (edits of a
 # sectioned array, several per batch, and user moves), whose stand-in views send every reload
 # and batch to Kizuna's table-update oracle (KizunaTestSupport): any batch UIKit would reject
 # or any difference between the view and the data fails.
