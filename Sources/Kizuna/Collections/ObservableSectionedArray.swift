@@ -15,7 +15,7 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   private let array: MutableObservableSectionedArray<Metadata, Item>?
   /// The engine of this derived array, if it is one: kept alive by this view and by its
   /// observations until they end.
-  private let derivation: (any Sendable)?
+  let derivation: (any Sendable)?
 
   /// Creates a read-only view of `array`.
   public init(_ array: MutableObservableSectionedArray<Metadata, Item>) {

@@ -13,7 +13,7 @@ public import Kizuna
 /// ```
 ///
 /// The same rows can be shown grouped by the initial of their title, in ``rowsByInitial``: a
-/// sectioned array derived with `grouped(by:)` from every row of ``sections`` in order, which
+/// sectioned array derived with `flattened()` and `grouped(by:)` from ``sections``, which
 /// follows every edit of ``sections`` with the exact rows and sections inserted, deleted and
 /// moved.
 ///
@@ -30,25 +30,18 @@ public final class SectionedInputsViewModel: Sendable {
   /// alphabetical order, each with its rows in the order of ``sections``. Read-only: edit
   /// ``sections``.
   public let rowsByInitial: ObservableSectionedArray<String, TextInputRow>
-  /// Every row of ``sections``, in order: the source of ``rowsByInitial``.
-  private let allRows = MutableObservableArray<TextInputRow>()
   private let nextID = Lock.make(1)
-  private let bag = DisposeBag()
 
   /// Creates the screen's data: a "Profile" and an "Address" section with two rows each.
   public init() {
     sections = MutableObservableSectionedArray()
-    rowsByInitial = allRows.grouped { $0.initial }
+    // Every row of the sections, in order, regrouped: each edit of the sections is translated
+    // (O(log n)), not diffed.
+    rowsByInitial = sections.flattened().grouped { $0.initial }
     sections.replace(with: [
       ArraySection(metadata: "Profile", items: [makeRow("Name"), makeRow("Email")]),
       ArraySection(metadata: "Address", items: [makeRow("Street"), makeRow("City")]),
     ])
-    // The core has no flattening operator for sectioned arrays: follow each change of the
-    // sections by diffing the flat rows by identity (O(n) per change), so `allRows` sends the
-    // exact inserts, deletes and moves for `grouped(by:)` to translate.
-    sections.observeNext { [allRows] change in
-      allRows.replace(with: change.collection.flatMap(\.items), identifiedBy: { $0 })
-    }.dispose(in: bag)
   }
 
   /// The number of rows in all sections.

@@ -5,6 +5,7 @@
 struct ArrayFiltering<Source: Sendable, Element: Sendable, Query: Sendable>: CollectionDerivation,
   Sendable
 {
+  typealias Upstream = ArrayChangeset<Source>
   typealias Output = FlatOutput<Element>
 
   /// The derived element of an upstream element under a query; nil if it is left out.

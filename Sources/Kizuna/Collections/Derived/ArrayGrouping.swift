@@ -9,6 +9,7 @@
 /// it. An update that changes an item's key moves it between sections when both stay, and
 /// deletes and inserts it when one of them appears or vanishes.
 struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDerivation, Sendable {
+  typealias Upstream = ArrayChangeset<Element>
   typealias Output = SectionedOutput<Key, Element>
   typealias Section = ArraySection<Key, Element>
 

@@ -1,6 +1,7 @@
 /// The derivation of ``ObservableArrayProtocol/map(_:)``: each element transformed once, when it
 /// enters the upstream or is updated there; deletes and moves carry over without a call.
 struct ArrayMapping<Source: Sendable, Element: Sendable>: CollectionDerivation, Sendable {
+  typealias Upstream = ArrayChangeset<Source>
   typealias Output = FlatOutput<Element>
 
   let transform: @Sendable (Source) -> Element

@@ -7,6 +7,7 @@
 /// library's `sorted(by:)` keeps them. An update that changes an element's place becomes an
 /// update and a move; an upstream move changes the sorted order only among equal elements.
 struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, Sendable {
+  typealias Upstream = ArrayChangeset<Element>
   typealias Output = FlatOutput<Element>
 
   private let areInIncreasingOrder: @Sendable (Element, Element, Order) -> Bool

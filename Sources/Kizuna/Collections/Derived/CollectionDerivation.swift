@@ -7,15 +7,16 @@
 /// keeps no reference to the upstream's storage (which would make the upstream copy its
 /// elements on its next edit).
 protocol CollectionDerivation {
-  associatedtype Source: Sendable
+  /// The upstream's change sets: an array's or a sectioned array's.
+  associatedtype Upstream: UpstreamChangeset & Sendable
   associatedtype Query: Sendable
   associatedtype Output: DerivedOutput
 
-  /// Starts over from the upstream's `elements`; returns the derived collection.
-  mutating func reset(_ elements: [Source]) -> Output.Collection
+  /// Starts over from the upstream's collection; returns the derived collection.
+  mutating func reset(_ upstream: Upstream.Collection) -> Output.Collection
 
   /// Translates one upstream patch step into derived steps, appended to `edits` in order.
-  mutating func translate(_ step: ArrayEdit<Source>, into edits: inout [Output.Edit])
+  mutating func translate(_ step: Upstream.Edit, into edits: inout [Output.Edit])
 
   /// Takes a new query; returns the new derived collection and the change from `current`, or
   /// nil if nothing changed.
@@ -23,6 +24,19 @@ protocol CollectionDerivation {
     _ query: Query, from current: Output.Collection
   ) -> (Output.Collection, Output.Change)?
 }
+
+/// What a derivation reads of its upstream's change sets: the kind, the collection (for an
+/// initial or a replacement change set) and the patch.
+protocol UpstreamChangeset {
+  associatedtype Collection
+  associatedtype Edit
+  var kind: ChangesetKind { get }
+  var collection: Collection { get }
+  var patch: [Edit] { get }
+}
+
+extension ArrayChangeset: UpstreamChangeset {}
+extension SectionedArrayChangeset: UpstreamChangeset {}
 
 /// How a derived collection's output is stored and described: a flat array or an array of
 /// sections, with their change sets.

@@ -33,7 +33,7 @@ final class DerivedCollection<Derivation: CollectionDerivation & Sendable>: Send
   /// - Parameter keepAlive: The engine of the derived array `upstream` is, if it is one.
   init(
     _ derivation: Derivation,
-    upstream: some SignalProtocol<ArrayChangeset<Derivation.Source>, Never>,
+    upstream: some SignalProtocol<Derivation.Upstream, Never>,
     keepAlive: (any Sendable)?,
     query: (any SignalProtocol<Derivation.Query, Never>)? = nil
   ) {
@@ -105,9 +105,9 @@ final class KeepAliveLink: Sendable {
 }
 
 /// One input of a derivation, in the order it arrived.
-enum DerivationInput<Source: Sendable, Query: Sendable>: Sendable {
+enum DerivationInput<Upstream: Sendable, Query: Sendable>: Sendable {
   /// A change set of the upstream array.
-  case upstream(ArrayChangeset<Source>)
+  case upstream(Upstream)
   /// A new value of the query signal.
   case query(Query)
   /// The upstream ended (the array at the root of the chain went away).
@@ -142,7 +142,7 @@ final class DerivationRunner<Derivation: CollectionDerivation & Sendable>: Deliv
 
   var isActive: Bool { true }
 
-  func receive(_ event: Event<DerivationInput<Derivation.Source, Derivation.Query>, Never>) {
+  func receive(_ event: Event<DerivationInput<Derivation.Upstream, Derivation.Query>, Never>) {
     guard case .next(let input) = event, !isCompleted else { return }
     switch input {
     case .upstreamCompleted:

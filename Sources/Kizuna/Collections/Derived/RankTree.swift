@@ -4,9 +4,10 @@
 /// Derived collections keep the elements of their upstream in one or two of these trees, one
 /// per order (the upstream's, and the sorted one): a node ID names one element in every tree,
 /// so the position of an element in one order is found from its position in the other by
-/// walking to the root. Each node also carries a weight (whether a filter includes it), and
-/// every subtree counts its nodes and its weighted nodes, so "how many included elements come
-/// before this one" is a walk to the root as well.
+/// walking to the root. Each node also carries a weight (1 if a filter includes it, 0 if not;
+/// a section's item count when the nodes are sections), and every subtree sums its nodes and
+/// their weights, so "how many included elements (or items) come before this one" is a walk to
+/// the root as well.
 ///
 /// Node IDs are small integers given out by the caller (``RankTreeIDs``); several trees can
 /// share them. Expected depth is O(log *n*) whatever the order of operations, because the
@@ -24,7 +25,7 @@ struct RankTree: Sendable {
     var size = 1
     var weightedSize = 0
     var priority: UInt64 = 0
-    var isWeighted = false
+    var weight = 0
   }
 
   private var nodes: [Node] = []
@@ -37,7 +38,7 @@ struct RankTree: Sendable {
   /// The number of nodes.
   var count: Int { root < 0 ? 0 : nodes[root].size }
 
-  /// The number of weighted nodes.
+  /// The sum of the weights.
   var weightedCount: Int { root < 0 ? 0 : nodes[root].weightedSize }
 
   /// Removes every node (IDs stay valid for later inserts).
@@ -46,14 +47,22 @@ struct RankTree: Sendable {
     root = -1
   }
 
-  /// Whether `id` is weighted (included).
-  func isWeighted(_ id: Int) -> Bool { nodes[id].isWeighted }
+  /// The weight of `id`.
+  func weight(of id: Int) -> Int { nodes[id].weight }
+
+  /// Whether `id` has a weight (a filter includes it).
+  func isWeighted(_ id: Int) -> Bool { nodes[id].weight != 0 }
+
+  /// Inserts `id` with weight 1 if `isWeighted`, else 0, so that it ends up at `rank`.
+  mutating func insert(_ id: Int, isWeighted: Bool, atRank rank: Int) {
+    insert(id, weight: isWeighted ? 1 : 0, atRank: rank)
+  }
 
   /// Inserts `id` so that it ends up at `rank` (0 through ``count``).
-  mutating func insert(_ id: Int, isWeighted: Bool, atRank rank: Int) {
+  mutating func insert(_ id: Int, weight: Int, atRank rank: Int) {
     precondition(rank >= 0 && rank <= count, "Kizuna: internal error: rank \(rank) of \(count)")
     var remaining = rank
-    attach(id, isWeighted: isWeighted) { _, leftSize in
+    attach(id, weight: weight) { _, leftSize in
       if remaining <= leftSize { return true }
       remaining -= leftSize + 1
       return false
@@ -63,7 +72,7 @@ struct RankTree: Sendable {
   /// Inserts `id` in order: `goesBefore(node)` tells whether `id` belongs before `node`; it
   /// must be consistent with the order the tree is kept in (called O(log *n*) times).
   mutating func insert(_ id: Int, isWeighted: Bool, goesBefore: (Int) -> Bool) {
-    attach(id, isWeighted: isWeighted) { node, _ in goesBefore(node) }
+    attach(id, weight: isWeighted ? 1 : 0) { node, _ in goesBefore(node) }
   }
 
   /// Removes `id`; its ID may be inserted again.
@@ -78,7 +87,7 @@ struct RankTree: Sendable {
     let parent = nodes[id].parent
     if child >= 0 { nodes[child].parent = parent }
     replaceChild(id, of: parent, with: child)
-    let weight = nodes[id].isWeighted ? 1 : 0
+    let weight = nodes[id].weight
     var ancestor = parent
     while ancestor >= 0 {
       nodes[ancestor].size -= 1
@@ -87,11 +96,16 @@ struct RankTree: Sendable {
     }
   }
 
-  /// Sets whether `id` is weighted.
+  /// Sets the weight of `id` to 1 if `isWeighted`, else 0.
   mutating func setWeighted(_ id: Int, _ isWeighted: Bool) {
-    guard nodes[id].isWeighted != isWeighted else { return }
-    nodes[id].isWeighted = isWeighted
-    let delta = isWeighted ? 1 : -1
+    setWeight(of: id, to: isWeighted ? 1 : 0)
+  }
+
+  /// Sets the weight of `id`.
+  mutating func setWeight(of id: Int, to weight: Int) {
+    let delta = weight - nodes[id].weight
+    guard delta != 0 else { return }
+    nodes[id].weight = weight
     var node = id
     while node >= 0 {
       nodes[node].weightedSize += delta
@@ -111,14 +125,14 @@ struct RankTree: Sendable {
     return rank
   }
 
-  /// The number of weighted nodes before `id`.
+  /// The sum of the weights of the nodes before `id`.
   func weightedRank(of id: Int) -> Int {
     var rank = weightedSize(nodes[id].left)
     var node = id
     while nodes[node].parent >= 0 {
       let parent = nodes[node].parent
       if nodes[parent].right == node {
-        rank += weightedSize(nodes[parent].left) + (nodes[parent].isWeighted ? 1 : 0)
+        rank += weightedSize(nodes[parent].left) + nodes[parent].weight
       }
       node = parent
     }
@@ -185,7 +199,7 @@ struct RankTree: Sendable {
     while let node = stack.popLast() {
       let current = nodes[node]
       var size = 1
-      var weighted = current.isWeighted ? 1 : 0
+      var weighted = current.weight
       for child in [current.left, current.right] where child >= 0 {
         precondition(nodes[child].parent == node, "Kizuna: RankTree: bad parent of \(child)")
         precondition(
@@ -217,13 +231,12 @@ struct RankTree: Sendable {
   /// new node in every subtree on the way, hangs `id` as a leaf, then rotates it up to its
   /// priority's place.
   private mutating func attach(
-    _ id: Int, isWeighted: Bool, goesLeft: (_ node: Int, _ leftSize: Int) -> Bool
+    _ id: Int, weight: Int, goesLeft: (_ node: Int, _ leftSize: Int) -> Bool
   ) {
     if id >= nodes.count {
       nodes.append(contentsOf: repeatElement(Node(), count: id + 1 - nodes.count))
     }
-    let weight = isWeighted ? 1 : 0
-    nodes[id] = Node(weightedSize: weight, priority: nextPriority(), isWeighted: isWeighted)
+    nodes[id] = Node(weightedSize: weight, priority: nextPriority(), weight: weight)
     var parent = -1
     var node = root
     var isLeft = false
@@ -283,8 +296,7 @@ struct RankTree: Sendable {
     let left = nodes[node].left
     let right = nodes[node].right
     nodes[node].size = 1 + size(left) + size(right)
-    nodes[node].weightedSize =
-      (nodes[node].isWeighted ? 1 : 0) + weightedSize(left) + weightedSize(right)
+    nodes[node].weightedSize = nodes[node].weight + weightedSize(left) + weightedSize(right)
   }
 }
 

@@ -238,6 +238,61 @@ import Testing
       }
     }
   }
+
+  @MainActor
+  @Test func aFlattenedSectionedArrayFollowsRandomSectionAndItemEdits() {
+    Self.forEachCase { seed, steps in
+      var random = RandomEdits(seed: seed)
+      let sections = MutableObservableSectionedArray(random.sections(0...4, rows: 0...4))
+      let flat = sections.flattened()
+      let filtered = flat.filter(Self.isIncluded).grouped(by: Self.sectionKey)
+      let follower = ChangeFollower<TestRow>()
+      let observation = flat.observe(with: follower.record)
+      let later = ManualDeferral()
+      let oracle = TableViewModel<String, TestRow>(strict: random.chance(50))
+      let binder = TableBinder<String, TestRow>(table: oracle, deferral: later.deferral)
+      binder.configuration.updateStyle = .batches(oracle.isStrict ? .strict : .combined)
+      oracle.dataSource = { [binder] in binder.snapshot }
+      let binding = binder.bind(flat, metadata: "items")
+      for stepNumber in 0..<steps {
+        switch random.int(0...9) {
+        case 0:
+          sections.replace(with: random.sections(0...4, rows: 0...4))
+        case 1...4:
+          // A single edit, through the array's own method (edited in place).
+          switch random.sectionedEdit(sections.collection) {
+          case .insertSection(let section, let index): sections.insertSection(section, at: index)
+          case .deleteSection(let index): sections.removeSection(at: index)
+          case .updateSection(let header, let index):
+            sections.updateMetadata(header, ofSection: index)
+          case .moveSection(let from, let to): sections.moveSection(from: from, to: to)
+          case .insertItem(let row, let path): sections.insertItem(row, at: path)
+          case .deleteItem(let path): sections.removeItem(at: path)
+          case .updateItem(let row, let path): sections[path] = row
+          case .moveItem(let from, let to): sections.moveItem(from: from, to: to)
+          }
+        default:
+          sections.batchUpdate { batch in
+            for _ in 0..<random.int(1...5) { batch.apply(random.sectionedEdit(batch.collection)) }
+          }
+        }
+        if random.chance(60) { later.runAll() }
+        let expected = sections.collection.flatMap(\.items)
+        let label = "seed \(seed), step \(stepNumber)"
+        #expect(flat.collection == expected, "\(label)")
+        #expect(follower.rebuilt == expected, "\(label): change sets")
+        #expect(
+          filtered.collection == Self.referenceGroups(expected.filter(Self.isIncluded)),
+          "\(label): filtered and grouped")
+        #expect(oracle.errors.isEmpty, "\(label): \(oracle.errors)")
+        if flat.collection != expected || !oracle.errors.isEmpty { break }
+      }
+      later.runAll()
+      #expect(oracle.shown == [ArraySection(metadata: "items", items: flat.collection)])
+      binding.dispose()
+      observation.dispose()
+    }
+  }
 }
 
 /// Rebuilds a collection from the change sets it receives, checking that each one's patch

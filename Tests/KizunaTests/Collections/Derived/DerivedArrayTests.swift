@@ -250,6 +250,33 @@ import Testing
     #expect(agenda.collection.map { $0.items.map(\.title) } == [["a", "c"], ["0", "b"]])
   }
 
+  @Test func flattenedFollowsSectionsAndItemsAndMovesASectionsItemsAsABlock() {
+    let table = MutableObservableSectionedArray([
+      ArraySection(metadata: "A", items: [1, 2]), ArraySection(metadata: "B", items: [3]),
+      ArraySection(metadata: "C", items: [4, 5]),
+    ])
+    let items = table.flattened()
+    let recorder = EventRecorder<ArrayChangeset<Int>, Never>()
+    let observation = items.observe(with: recorder.record)
+    table.moveSection(from: 0, to: 2)  // A's block goes last
+    #expect(items.collection == [3, 4, 5, 1, 2])
+    table.moveSection(from: 2, to: 0)  // and back first
+    #expect(items.collection == [1, 2, 3, 4, 5])
+    table.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 2, item: 1))
+    #expect(items.collection == [2, 3, 4, 1, 5])
+    table.updateMetadata("Z", ofSection: 1)  // metadata only: nothing sent
+    table.removeSection(at: 2)
+    #expect(items.collection == [2, 3])
+    #expect(
+      recorder.values.dropFirst().map(\.patch) == [
+        [.move(from: 0, to: 4), .move(from: 0, to: 4)],
+        [.move(from: 3, to: 0), .move(from: 4, to: 1)],
+        [.move(from: 0, to: 3)],
+        [.delete(at: 2), .delete(at: 2), .delete(at: 2)],
+      ])
+    observation.dispose()
+  }
+
   @Test func crystallizeStoresTheCollectionOfAChangeSetSignal() {
     let numbers = MutableObservableArray([1, 2])
     let copy = numbers.map { $0 + 1 }.crystallize()
