@@ -29,24 +29,29 @@ struct Measurement {
 /// The ratios of medians measured this way are far steadier than the absolute numbers.
 struct Contest {
   let runs: Int
-  /// Operations per run, to report ns per operation.
+  /// Operations per run, to report ns per operation (unless a library gives its own count).
   let operations: Int
-  private var entries: [(library: String, note: String, body: (() -> Int)?)] = []
+  private var entries: [(library: String, note: String, operations: Int, body: (() -> Int)?)] =
+    []
 
   init(runs: Int, operations: Int) {
     self.runs = runs
     self.operations = operations
   }
 
-  /// Adds a library; `body` performs `operations` operations and returns a value folded into
-  /// the accumulator so that the optimizer cannot drop the work.
-  mutating func add(_ library: String, note: String = "", _ body: @escaping () -> Int) {
-    entries.append((library, note, body))
+  /// Adds a library; `body` performs `operations` operations (the contest's, unless given: a
+  /// library thousands of times slower runs fewer, so that a run stays short) and returns a
+  /// value folded into the accumulator so that the optimizer cannot drop the work.
+  mutating func add(
+    _ library: String, note: String = "", operations: Int? = nil,
+    _ body: @escaping () -> Int
+  ) {
+    entries.append((library, note, operations ?? self.operations, body))
   }
 
   /// Adds a row for a library that cannot do the workload, with the reason.
   mutating func notAvailable(_ library: String, note: String) {
-    entries.append((library, note, nil))
+    entries.append((library, note, operations, nil))
   }
 
   /// Measures every library (or only `--library`), in turns.
@@ -60,7 +65,7 @@ struct Contest {
     for round in 0..<runs {
       for turn in measured.indices {
         let index = measured[(turn + round) % measured.count]
-        runsOf[index].time(operations: operations, entries[index].body!)
+        runsOf[index].time(operations: entries[index].operations, entries[index].body!)
       }
     }
     return entries.indices.map { index in

@@ -37,7 +37,7 @@ while let argument = arguments.popFirst() {
     slowdownPerOperation = value
   case "--help", "-h":
     print(
-      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,W8,W8A-W8E,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N]"
+      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,W8,W8A-W8E,W9,W9A-W9F,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N]"
     )
     exit(0)
   default:
@@ -68,6 +68,10 @@ let w8Selected = w8Shapes.filter { name, _ in
   only.map { $0.contains("W8") || $0.contains(name) } ?? true
 }
 rows.append(contentsOf: w8(settings, shapes: w8Selected.map(\.1)))
+let w9Selected = w9Variants.filter { name, _ in
+  only.map { $0.contains("W9") || $0.contains(name) } ?? true
+}
+rows.append(contentsOf: w9(settings, variants: w9Selected.map(\.1)))
 print(
   "runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median"
 )
