@@ -16,6 +16,7 @@
   /// binding of the same view replaces the previous one, which stops touching the view.
   ///
   /// ```swift
+  /// grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
   /// let binding = CollectionViewBinding<String, Photo>(collectionView: grid) { view, indexPath, photo in
   ///   let cell = view.reactive.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
   ///   cell.accessibilityLabel = photo.caption

@@ -15,6 +15,7 @@
   /// of the same table replaces the previous one, which stops touching the table.
   ///
   /// ```swift
+  /// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Contact")
   /// let binding = TableViewBinding<String, Contact>(tableView: tableView) { tableView, indexPath, contact in
   ///   let cell = tableView.reactive.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
   ///   cell.textLabel?.text = contact.name

@@ -7,7 +7,9 @@
   extension Reactive where Base: UICollectionView {
     /// Dequeues a reusable cell, as `dequeueReusableCell(withReuseIdentifier:for:)`, and ends
     /// the bindings of the item it showed before: its ``Kizuna/ReactiveStorage/reuseBag`` is
-    /// emptied, so that old bindings never fire into the recycled cell.
+    /// emptied, so that old bindings never fire into the recycled cell. As with UIKit's method,
+    /// the identifier must be registered first (`register(_:forCellWithReuseIdentifier:)`);
+    /// UIKit raises an exception otherwise.
     ///
     /// ```swift
     /// let cell = collectionView.reactive.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)

@@ -10,7 +10,9 @@
     /// emptied, so that old bindings never fire into the recycled cell.
     ///
     /// Put the cell's row bindings in `cell.reactive.reuseBag` (the seed's `prepareForReuse`
-    /// pattern, without overriding `prepareForReuse()`):
+    /// pattern, without overriding `prepareForReuse()`). As with UIKit's method, the identifier
+    /// must be registered first (`register(_:forCellReuseIdentifier:)`, once, when the table is
+    /// set up); UIKit raises an exception otherwise:
     ///
     /// ```swift
     /// let cell = tableView.reactive.dequeueReusableCell(withIdentifier: "Input", for: indexPath)

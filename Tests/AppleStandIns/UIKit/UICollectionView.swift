@@ -102,15 +102,33 @@ open class UICollectionView: UIScrollView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
-  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  ///
+  /// The stand-in remembers which identifiers are registered (a `nil` class unregisters one):
+  /// dequeueing needs one.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    registeredCellClasses[identifier] = cellClass
+  }
+
+  /// The reuse identifiers registered with ``register(_:forCellWithReuseIdentifier:)``.
+  private var registeredCellClasses: [String: AnyClass] = [:]
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   ///
-  /// Without a reusable cell, the stand-in makes a plain `UICollectionViewCell` (Swift cannot
-  /// make an instance of a registered class through a non-`required` initializer).
+  /// An identifier that was never registered stops the program with the message UIKit's
+  /// `NSInternalInconsistencyException` carries (the page: "you must register a class or nib
+  /// file using the register(_:forCellWithReuseIdentifier:) method before calling this
+  /// method"). Without a reusable cell, the stand-in makes a plain `UICollectionViewCell`
+  /// (Swift cannot make an instance of a registered class through a non-`required`
+  /// initializer).
   open func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
+    guard registeredCellClasses[identifier] != nil else {
+      preconditionFailure(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+          + "\(identifier) - must register a nib or a class for the identifier or connect a "
+          + "prototype cell in a storyboard")
+    }
     if let cell = cells.dequeue(identifier) { return cell }
     let cell = UICollectionViewCell(frame: .zero)
     cell.storedReuseIdentifier = identifier

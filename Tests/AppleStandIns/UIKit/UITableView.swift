@@ -116,7 +116,16 @@ open class UITableView: UIScrollView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-9h0oc
-  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  ///
+  /// "Prior to dequeueing any cells, call this method [...] to tell the table view how to
+  /// create new cells" (Apple's page); the stand-in remembers which identifiers are registered
+  /// (a `nil` class unregisters one).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registeredCellClasses[identifier] = cellClass
+  }
+
+  /// The reuse identifiers registered with ``register(_:forCellReuseIdentifier:)``.
+  private var registeredCellClasses: [String: AnyClass] = [:]
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
@@ -125,15 +134,23 @@ open class UITableView: UIScrollView {
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
   ///
-  /// Without a reusable cell, the stand-in makes a plain `UITableViewCell`: Swift cannot make
-  /// an instance of a registered class through a non-`required` initializer. Tests with cell
-  /// subclasses use ``dequeueReusableCell(withIdentifier:)``.
+  /// An identifier that was never registered stops the program with the message UIKit's
+  /// `NSInternalInconsistencyException` carries: the page requires registering a class or nib
+  /// (or a storyboard prototype) for the identifier first. Without a reusable cell, the
+  /// stand-in makes a plain `UITableViewCell`: Swift cannot make an instance of a registered
+  /// class through a non-`required` initializer. Tests with cell subclasses use
+  /// ``dequeueReusableCell(withIdentifier:)``.
   open func dequeueReusableCell(
     withIdentifier identifier: String, for indexPath: IndexPath
   )
     -> UITableViewCell
   {
-    dequeueReusableCell(withIdentifier: identifier)
+    guard registeredCellClasses[identifier] != nil else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+          + "for the identifier or connect a prototype cell in a storyboard")
+    }
+    return dequeueReusableCell(withIdentifier: identifier)
       ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 

@@ -26,6 +26,8 @@ import Testing
     configuration.canMoveRow = { _, _ in true }
     let table = UITableView(frame: .zero, style: .plain)
     let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
     let oracle = view == .table ? table.oracle : grid.oracle
     let binder: TableBinder<String, String>
     let userMove: (ItemPath, ItemPath) -> Void

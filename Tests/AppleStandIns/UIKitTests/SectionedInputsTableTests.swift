@@ -175,6 +175,7 @@ import Testing
     expectTableShowsTheData(screen)
     let other = MutableObservableArray(["a", "b"])
     let bag = DisposeBag()
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
     TableViewBinding<String, String>(tableView: table) { tableView, indexPath, item in
       let cell = tableView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)
       cell.textLabel?.text = item
