@@ -26,7 +26,7 @@ open class UIControl: UIView {
     public static let editingChanged = Event(rawValue: 1 << 17)
     public static let editingDidEnd = Event(rawValue: 1 << 18)
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
-    public static let allTouches = Event(rawValue: 0x0000_0FFF)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
     public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     public static let applicationReserved = Event(rawValue: 0x0F00_0000)
     public static let systemReserved = Event(rawValue: 0xF000_0000)
@@ -52,19 +52,49 @@ open class UIControl: UIView {
   open var isSelected: Bool = false
   open var isHighlighted: Bool = false
 
-  /// The actions added with ``addAction(_:for:)``, called by ``sendActions(for:)``.
+  /// The actions added with ``addAction(_:for:)``, one per identifier, in the order their
+  /// identifiers were first added, with the events each answers; called by
+  /// ``sendActions(for:)``.
   var actions: [(action: UIAction, events: Event)] = []
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  ///
+  /// As Apple's page says: "UIActions are uniqued based on their identifier, and subsequent
+  /// actions with the same identifier replace previously added actions. You may add multiple
+  /// UIActions for corresponding controlEvents, and you may add the same action to multiple
+  /// controlEvents." An action whose identifier was added before takes that action's place and
+  /// answers its events as well as `controlEvents`.
   @available(iOS 14.0, tvOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.append((action, controlEvents))
+    if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+      actions[index] = (action, actions[index].events.union(controlEvents))
+    } else {
+      actions.append((action, controlEvents))
+    }
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+  ///
+  /// The stand-in finds the action by its identifier (actions are uniqued by it) and stops it
+  /// answering `controlEvents`; an action that answers no event any more is removed.
   @available(iOS 14.0, tvOS 14.0, *)
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.removeAll { $0.action === action && $0.events == controlEvents }
+    removeAction(identifiedBy: action.identifier, for: controlEvents)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(identifiedby:for:)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
+  ) {
+    guard let index = actions.firstIndex(where: { $0.action.identifier == actionIdentifier })
+    else { return }
+    let remaining = actions[index].events.subtracting(controlEvents)
+    if remaining.isEmpty {
+      actions.remove(at: index)
+    } else {
+      actions[index].events = remaining
+    }
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
