@@ -31,6 +31,7 @@ public struct ArrayChangeset<Element> {
   ///
   /// Prefer ``init(collection:patch:oldCount:)`` or ``init(collection:diff:oldCount:)``, which
   /// compute one part from the other.
+  @inlinable
   public init(
     kind: ChangesetKind, collection: [Element], patch: [ArrayEdit<Element>],
     diff: CollectionDiff<Int>
@@ -47,6 +48,7 @@ public struct ArrayChangeset<Element> {
   ///   - collection: The collection after the patch.
   ///   - patch: The steps from the old collection.
   ///   - oldCount: The number of elements before the patch.
+  @inlinable
   public init(collection: [Element], patch: [ArrayEdit<Element>], oldCount: Int) {
     self.init(
       kind: .edits, collection: collection, patch: patch,

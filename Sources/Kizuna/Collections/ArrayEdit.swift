@@ -47,6 +47,7 @@ extension Array {
   ///
   /// - Parameter edit: The step; its indices must be valid for the array as it is now (the
   ///   program stops with a message naming the bad index and the valid range otherwise).
+  @inlinable
   public mutating func apply(_ edit: ArrayEdit<Element>) {
     switch edit {
     case .insert(let element, let index):
@@ -82,7 +83,7 @@ extension Array {
 }
 
 /// Stops the program with a message naming the bad index and the valid range.
-@inline(__always)
+@inlinable @inline(__always)
 func checkIndex(
   _ index: Int, in range: ClosedRange<Int>, _ what: StaticString,
   file: StaticString = #file, line: UInt = #line
@@ -94,7 +95,7 @@ func checkIndex(
 }
 
 /// Stops the program with a message naming the bad index and the valid range.
-@inline(__always)
+@inlinable @inline(__always)
 func checkIndex(
   _ index: Int, in range: Range<Int>, _ what: StaticString,
   file: StaticString = #file, line: UInt = #line

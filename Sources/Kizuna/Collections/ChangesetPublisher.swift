@@ -12,18 +12,22 @@
 /// sets to the broadcaster in order, outside the lock. A mutation made by an observer while a
 /// change is being delivered is stored at once and delivered after the current change reached
 /// everyone.
+@usableFromInline
 final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable {
+  @usableFromInline
   struct State: Sendable {
-    var collection: Collection
-    var version: UInt64 = 0
+    @usableFromInline var collection: Collection
+    @usableFromInline var version: UInt64 = 0
+
+    @inlinable init(collection: Collection) { self.collection = collection }
   }
 
-  private let delivery: SerialDelivery<State, BroadcastTarget<Change>>
-  private let broadcaster: Broadcaster<Change, Never>
-  private let makeInitial: @Sendable (Change) -> Change
+  @usableFromInline let delivery: SerialDelivery<State, BroadcastTarget<Change>>
+  @usableFromInline let broadcaster: Broadcaster<Change, Never>
+  @usableFromInline let makeInitial: @Sendable (Change) -> Change
   /// Stops the program if a change set does not describe the step from the collection before
   /// it (its `_checkInvariants`); called in debug builds only.
-  private let checkInvariants: @Sendable (_ old: Collection, _ change: Change) -> Void
+  @usableFromInline let checkInvariants: @Sendable (_ old: Collection, _ change: Change) -> Void
 
   /// - Parameters:
   ///   - collection: The starting collection.
@@ -46,7 +50,7 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     broadcaster.send(.completed)
   }
 
-  var collection: Collection { delivery.read { $0.collection } }
+  @inlinable var collection: Collection { delivery.read { $0.collection } }
 
   /// The collection and a version number that changes with every mutation.
   var versioned: (Collection, UInt64) { delivery.read { ($0.collection, $0.version) } }
@@ -56,6 +60,7 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   /// `body` must be library code: it must not call out to user code. In debug builds every
   /// change set is checked against the collection before it (which costs a copy of the
   /// collection and a walk of the patch).
+  @inlinable
   func mutate<Result>(_ body: (inout Collection, UInt64) -> (Change?, Result)) -> Result {
     delivery.update { state, outbox in
       #if DEBUG
@@ -83,6 +88,7 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   /// (``observe(with:)``), so it sees the same collection it would have been replayed, only
   /// when the change set is delivered. `body` must always make a change (it may stop the
   /// program on a bad index first) and must be library code.
+  @inlinable
   func mutateInPlace(_ body: (inout Collection) -> Change) {
     mutate { collection, _ in
       // Lock order: the delivery's lock, then the broadcaster's (which never calls out while
@@ -95,6 +101,7 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
 
   /// Sends `.completed` after every change set queued before it; change sets made later are
   /// not delivered (a derived collection whose upstream went away).
+  @usableFromInline
   func complete() {
     delivery.update { _, outbox in outbox.send(.completed) }
   }
@@ -126,10 +133,13 @@ final class FirstDeliveryFlag: Sendable {
 
 /// A ``Broadcaster`` as the target of a ``SerialDelivery``: what the delivery drains is sent
 /// to every observer.
+@usableFromInline
 struct BroadcastTarget<Element: Sendable>: DeliveryTarget {
-  let broadcaster: Broadcaster<Element, Never>
+  @usableFromInline let broadcaster: Broadcaster<Element, Never>
 
-  var isActive: Bool { !broadcaster.isTerminated }
+  @inlinable init(broadcaster: Broadcaster<Element, Never>) { self.broadcaster = broadcaster }
 
-  func receive(_ event: Event<Element, Never>) { broadcaster.send(event) }
+  @inlinable var isActive: Bool { !broadcaster.isTerminated }
+
+  @inlinable func receive(_ event: Event<Element, Never>) { broadcaster.send(event) }
 }

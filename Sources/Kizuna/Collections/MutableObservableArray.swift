@@ -22,7 +22,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
   public typealias Item = Element
   public typealias Failure = Never
 
-  let publisher: ChangesetPublisher<[Element], ArrayChangeset<Element>>
+  @usableFromInline let publisher: ChangesetPublisher<[Element], ArrayChangeset<Element>>
 
   /// Creates an observable array holding `elements`.
   public init(_ elements: [Element] = []) {
@@ -42,6 +42,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
   public var isEmpty: Bool { publisher.collection.isEmpty }
 
   /// The element at `index`; setting it replaces the element and sends an update.
+  @inlinable
   public subscript(index: Int) -> Element {
     get {
       let elements = publisher.collection
@@ -52,6 +53,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
   }
 
   /// Adds `element` at the end.
+  @inlinable
   public func append(_ element: Element) {
     publisher.mutateInPlace { elements in
       Self.apply(.insert(element, at: elements.count), to: &elements)
@@ -66,10 +68,11 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
   }
 
   /// Inserts `element` at `index` (0 through the count).
+  @inlinable
   public func insert(_ element: Element, at index: Int) { perform(.insert(element, at: index)) }
 
   /// Removes and returns the element at `index`.
-  @discardableResult
+  @inlinable @discardableResult
   public func remove(at index: Int) -> Element {
     var removed: Element?
     publisher.mutateInPlace { elements in
@@ -95,6 +98,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
   }
 
   /// Moves the element at `from` so that it ends up at `to` (both 0..<count).
+  @inlinable
   public func move(from: Int, to: Int) { perform(.move(from: from, to: to)) }
 
   /// Performs several edits as one change set.
@@ -150,11 +154,13 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
   }
 
   /// Applies one edit under the lock and makes its change set.
-  private func perform(_ edit: ArrayEdit<Element>) {
+  @inlinable
+  func perform(_ edit: ArrayEdit<Element>) {
     publisher.mutateInPlace { elements in Self.apply(edit, to: &elements) }
   }
 
-  private static func apply(
+  @inlinable
+  static func apply(
     _ edit: ArrayEdit<Element>, to elements: inout [Element]
   )
     -> ArrayChangeset<Element>

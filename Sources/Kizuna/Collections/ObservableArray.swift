@@ -18,7 +18,7 @@ public struct ObservableArray<Element: Sendable>: ObservableArrayProtocol {
   private let array: MutableObservableArray<Element>?
   /// The engine of this derived array, if it is one: kept alive by this view, by the derived
   /// arrays made from it, and by its observations until they end.
-  let derivation: (any Sendable)?
+  @usableFromInline let derivation: (any Sendable)?
 
   /// Creates a read-only view of `array`.
   public init(_ array: MutableObservableArray<Element>) {
@@ -28,6 +28,7 @@ public struct ObservableArray<Element: Sendable>: ObservableArrayProtocol {
   }
 
   /// A derived array.
+  @usableFromInline
   init<Derivation>(_ derived: DerivedCollection<Derivation>)
   where Derivation.Output == FlatOutput<Element> {
     publisher = derived.publisher

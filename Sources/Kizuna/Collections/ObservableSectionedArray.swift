@@ -15,7 +15,7 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   private let array: MutableObservableSectionedArray<Metadata, Item>?
   /// The engine of this derived array, if it is one: kept alive by this view and by its
   /// observations until they end.
-  let derivation: (any Sendable)?
+  @usableFromInline let derivation: (any Sendable)?
 
   /// Creates a read-only view of `array`.
   public init(_ array: MutableObservableSectionedArray<Metadata, Item>) {
@@ -25,6 +25,7 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   }
 
   /// A derived sectioned array.
+  @usableFromInline
   init<Derivation>(_ derived: DerivedCollection<Derivation>)
   where Derivation.Output == SectionedOutput<Metadata, Item> {
     publisher = derived.publisher

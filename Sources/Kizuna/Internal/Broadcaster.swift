@@ -373,6 +373,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// change set shares that collection, and dropping it lets the edit skip a copy. An observer
   /// that subscribes before the next change set is sent takes that change set as its initial
   /// one, which is what it would have been replayed.
+  @inlinable
   func forgetLatest() -> Element? {
     state.withLock { state in
       #if DEBUG

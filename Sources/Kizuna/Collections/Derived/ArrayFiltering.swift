@@ -2,27 +2,29 @@
 /// and ``ObservableArrayProtocol/filter(by:_:)``: the upstream's elements in a ``RankTree`` in
 /// upstream order, each weighted by whether it is included, so that an upstream position turns
 /// into a derived one in O(log *n*).
+@usableFromInline
 struct ArrayFiltering<Source: Sendable, Element: Sendable, Query: Sendable>: CollectionDerivation,
   Sendable
 {
-  typealias Upstream = ArrayChangeset<Source>
-  typealias Output = FlatOutput<Element>
+  @usableFromInline typealias Upstream = ArrayChangeset<Source>
+  @usableFromInline typealias Output = FlatOutput<Element>
 
   /// The derived element of an upstream element under a query; nil if it is left out.
-  private let evaluate: @Sendable (Source, Query) -> Element?
+  @usableFromInline let evaluate: @Sendable (Source, Query) -> Element?
   /// Whether the upstream's elements are kept, to evaluate them again under a new query.
-  private let keepsSources: Bool
+  @usableFromInline let keepsSources: Bool
   /// The query in force; nil until the first one arrives (nothing is included meanwhile).
-  private var query: Query?
-  private var tree = RankTree()
-  private var ids = RankTreeIDs()
+  @usableFromInline var query: Query?
+  @usableFromInline var tree = RankTree()
+  @usableFromInline var ids = RankTreeIDs()
   /// The upstream element of each node ID, if `keepsSources`.
-  private var sources: [Source?] = []
+  @usableFromInline var sources: [Source?] = []
 
   /// - Parameters:
   ///   - query: The query from the start, or nil if it comes from a signal.
   ///   - keepsSources: Whether queries can change (the elements are then kept).
   ///   - evaluate: The derived element of an upstream element, or nil to leave it out.
+  @inlinable
   init(
     query: Query?, keepsSources: Bool,
     evaluate: @escaping @Sendable (Source, Query) -> Element?
@@ -32,6 +34,7 @@ struct ArrayFiltering<Source: Sendable, Element: Sendable, Query: Sendable>: Col
     self.evaluate = evaluate
   }
 
+  @inlinable
   mutating func reset(_ elements: [Source]) -> [Element] {
     tree.removeAll()
     ids.removeAll()
@@ -46,6 +49,7 @@ struct ArrayFiltering<Source: Sendable, Element: Sendable, Query: Sendable>: Col
     return derived
   }
 
+  @inlinable
   mutating func translate(_ step: ArrayEdit<Source>, into edits: inout [ArrayEdit<Element>]) {
     switch step {
     case .insert(let element, let index):
@@ -86,34 +90,45 @@ struct ArrayFiltering<Source: Sendable, Element: Sendable, Query: Sendable>: Col
 
   /// Evaluates every element under `query`: the elements that leave are deleted, those that
   /// enter are inserted; those included before and after stay as they are.
+  @inlinable
   mutating func changeQuery(
     _ query: Query, from current: [Element]
   ) -> ([Element], ArrayChangeset<Element>)? {
     precondition(keepsSources, "Kizuna: internal error: a fixed filter got a query")
     self.query = query
     var derived: [Element] = []
+    derived.reserveCapacity(current.count)
     var deletes: [Int] = []
     var inserts: [Int] = []
+    // The nodes whose inclusion flips, set after the walk (which reads the tree).
+    var flipped: [Int] = []
     var oldPosition = 0
-    for id in tree.inOrder() {
-      let wasIncluded = tree.isWeighted(id)
-      guard let source = sources[id] else { continue }
-      let value = evaluate(source, query)
-      if wasIncluded {
-        if value != nil {
-          // An element included before and after keeps its derived value.
-          derived.append(current[oldPosition])
-        } else {
-          deletes.append(oldPosition)
-          tree.setWeighted(id, false)
+    do {
+      // Copies that end with this block, before the tree is changed (no copy-on-write).
+      let tree = self.tree
+      let sources = self.sources
+      let evaluate = self.evaluate
+      tree.forEachInOrder { id in
+        let wasIncluded = tree.isWeighted(id)
+        guard let source = sources[id] else { return }
+        let value = evaluate(source, query)
+        if wasIncluded {
+          if value != nil {
+            // An element included before and after keeps its derived value.
+            derived.append(current[oldPosition])
+          } else {
+            deletes.append(oldPosition)
+            flipped.append(id)
+          }
+          oldPosition += 1
+        } else if let value {
+          inserts.append(derived.count)
+          derived.append(value)
+          flipped.append(id)
         }
-        oldPosition += 1
-      } else if let value {
-        inserts.append(derived.count)
-        derived.append(value)
-        tree.setWeighted(id, true)
       }
     }
+    for id in flipped { self.tree.setWeighted(id, !self.tree.isWeighted(id)) }
     guard !deletes.isEmpty || !inserts.isEmpty else { return nil }
     let diff = CollectionDiff<Int>(sortedDeletes: deletes, inserts: inserts, updates: [], moves: [])
     return (derived, ArrayChangeset(collection: derived, diff: diff, oldCount: current.count))
@@ -121,12 +136,14 @@ struct ArrayFiltering<Source: Sendable, Element: Sendable, Query: Sendable>: Col
 
   // MARK: - Private
 
-  private func derive(_ element: Source) -> Element? {
+  @inlinable
+  func derive(_ element: Source) -> Element? {
     guard let query else { return nil }
     return evaluate(element, query)
   }
 
-  private mutating func add(_ element: Source) -> Int {
+  @inlinable
+  mutating func add(_ element: Source) -> Int {
     let id = ids.make()
     if keepsSources {
       if id >= sources.count {
@@ -137,7 +154,8 @@ struct ArrayFiltering<Source: Sendable, Element: Sendable, Query: Sendable>: Col
     return id
   }
 
-  private mutating func remove(_ id: Int) {
+  @inlinable
+  mutating func remove(_ id: Int) {
     if keepsSources { sources[id] = nil }
     ids.free(id)
   }

@@ -8,23 +8,25 @@
 /// in the sorted keys. A key's first item inserts its section, its last item's delete deletes
 /// it. An update that changes an item's key moves it between sections when both stay, and
 /// deletes and inserts it when one of them appears or vanishes.
+@usableFromInline
 struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDerivation, Sendable {
-  typealias Upstream = ArrayChangeset<Element>
-  typealias Output = SectionedOutput<Key, Element>
-  typealias Section = ArraySection<Key, Element>
+  @usableFromInline typealias Upstream = ArrayChangeset<Element>
+  @usableFromInline typealias Output = SectionedOutput<Key, Element>
+  @usableFromInline typealias Section = ArraySection<Key, Element>
 
-  private let key: @Sendable (Element) -> Key
-  private let areInIncreasingOrder: @Sendable (Key, Key) -> Bool
-  private var upstream = RankTree()
-  private var grouped = RankTree()
-  private var ids = RankTreeIDs()
+  @usableFromInline let key: @Sendable (Element) -> Key
+  @usableFromInline let areInIncreasingOrder: @Sendable (Key, Key) -> Bool
+  @usableFromInline var upstream = RankTree()
+  @usableFromInline var grouped = RankTree()
+  @usableFromInline var ids = RankTreeIDs()
   /// The element and its key, by node ID.
-  private var entries: [(element: Element, key: Key)?] = []
+  @usableFromInline var entries: [(element: Element, key: Key)?] = []
   /// The keys that have a section, in section order.
-  private var keys: [Key] = []
+  @usableFromInline var keys: [Key] = []
   /// How many items each key's section holds.
-  private var itemCounts: [Key: Int] = [:]
+  @usableFromInline var itemCounts: [Key: Int] = [:]
 
+  @inlinable
   init(
     key: @escaping @Sendable (Element) -> Key,
     areInIncreasingOrder: @escaping @Sendable (Key, Key) -> Bool
@@ -33,6 +35,7 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
     self.areInIncreasingOrder = areInIncreasingOrder
   }
 
+  @inlinable
   mutating func reset(_ elements: [Element]) -> [Section] {
     upstream.removeAll()
     grouped.removeAll()
@@ -69,6 +72,7 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
     return sections
   }
 
+  @inlinable
   mutating func translate(
     _ step: ArrayEdit<Element>, into edits: inout [SectionedArrayEdit<Key, Element>]
   ) {
@@ -111,13 +115,15 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
     }
   }
 
+  @inlinable
   mutating func changeQuery(
     _ query: Never, from current: [Section]
   ) -> ([Section], SectionedArrayChangeset<Key, Element>)? {}
 
   // MARK: - Private
 
-  private mutating func insert(
+  @inlinable
+  mutating func insert(
     _ element: Element, atUpstream index: Int, key: Key? = nil,
     into edits: inout [SectionedArrayEdit<Key, Element>]
   ) {
@@ -136,7 +142,8 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
     }
   }
 
-  private mutating func delete(
+  @inlinable
+  mutating func delete(
     atUpstream index: Int, into edits: inout [SectionedArrayEdit<Key, Element>]
   ) {
     let id = upstream.node(atRank: index)
@@ -157,7 +164,8 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
     }
   }
 
-  private mutating func add(_ element: Element, key: Key? = nil) -> Int {
+  @inlinable
+  mutating func add(_ element: Element, key: Key? = nil) -> Int {
     let id = ids.make()
     if id >= entries.count {
       entries.append(contentsOf: repeatElement(nil, count: id + 1 - entries.count))
@@ -167,7 +175,8 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
   }
 
   /// Puts `id` (already in the upstream tree) at its place in the grouped tree.
-  private mutating func place(_ id: Int) {
+  @inlinable
+  mutating func place(_ id: Int) {
     let key = entries[id]!.key
     var upstreamRank: Int?
     let upstream = self.upstream
@@ -183,7 +192,8 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
   }
 
   /// Where `key`'s section is, or would be inserted (a binary search of the sorted keys).
-  private func sectionIndex(of key: Key) -> Int {
+  @inlinable
+  func sectionIndex(of key: Key) -> Int {
     var low = 0
     var high = keys.count
     while low < high {
@@ -194,14 +204,16 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
   }
 
   /// The position of `id` in its section: its rank minus the items of smaller keys.
-  private func item(of id: Int, _ key: Key) -> Int {
+  @inlinable
+  func item(of id: Int, _ key: Key) -> Int {
     let entries = self.entries
     let areInIncreasingOrder = self.areInIncreasingOrder
     let before = grouped.prefixCount { areInIncreasingOrder(entries[$0]!.key, key) }
     return grouped.rank(of: id) - before
   }
 
-  private func path(of id: Int) -> ItemPath {
+  @inlinable
+  func path(of id: Int) -> ItemPath {
     let key = entries[id]!.key
     return ItemPath(section: sectionIndex(of: key), item: item(of: id, key))
   }

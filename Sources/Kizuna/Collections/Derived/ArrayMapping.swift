@@ -1,13 +1,20 @@
 /// The derivation of ``ObservableArrayProtocol/map(_:)``: each element transformed once, when it
 /// enters the upstream or is updated there; deletes and moves carry over without a call.
+@usableFromInline
 struct ArrayMapping<Source: Sendable, Element: Sendable>: CollectionDerivation, Sendable {
-  typealias Upstream = ArrayChangeset<Source>
-  typealias Output = FlatOutput<Element>
+  @usableFromInline typealias Upstream = ArrayChangeset<Source>
+  @usableFromInline typealias Output = FlatOutput<Element>
 
-  let transform: @Sendable (Source) -> Element
+  @usableFromInline let transform: @Sendable (Source) -> Element
 
+  @inlinable init(transform: @escaping @Sendable (Source) -> Element) {
+    self.transform = transform
+  }
+
+  @inlinable
   mutating func reset(_ elements: [Source]) -> [Element] { elements.map(transform) }
 
+  @inlinable
   mutating func translate(_ step: ArrayEdit<Source>, into edits: inout [ArrayEdit<Element>]) {
     switch step {
     case .insert(let element, let index): edits.append(.insert(transform(element), at: index))
@@ -17,6 +24,7 @@ struct ArrayMapping<Source: Sendable, Element: Sendable>: CollectionDerivation, 
     }
   }
 
+  @inlinable
   mutating func changeQuery(
     _ query: Never, from current: [Element]
   ) -> ([Element], ArrayChangeset<Element>)? {}

@@ -6,24 +6,27 @@
 /// The sort is stable: elements that compare equal keep their upstream order, as the standard
 /// library's `sorted(by:)` keeps them. An update that changes an element's place becomes an
 /// update and a move; an upstream move changes the sorted order only among equal elements.
+@usableFromInline
 struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, Sendable {
-  typealias Upstream = ArrayChangeset<Element>
-  typealias Output = FlatOutput<Element>
+  @usableFromInline typealias Upstream = ArrayChangeset<Element>
+  @usableFromInline typealias Output = FlatOutput<Element>
 
-  private let areInIncreasingOrder: @Sendable (Element, Element, Order) -> Bool
+  @usableFromInline let areInIncreasingOrder: @Sendable (Element, Element, Order) -> Bool
   /// The order in force; nil until the first one arrives (the array is empty meanwhile).
-  private var order: Order?
-  private var upstream = RankTree()
-  private var sorted = RankTree()
-  private var ids = RankTreeIDs()
+  @usableFromInline var order: Order?
+  @usableFromInline var upstream = RankTree()
+  @usableFromInline var sorted = RankTree()
+  @usableFromInline var ids = RankTreeIDs()
   /// The element of each node ID.
-  private var elements: [Element?] = []
+  @usableFromInline var elements: [Element?] = []
 
+  @inlinable
   init(order: Order?, areInIncreasingOrder: @escaping @Sendable (Element, Element, Order) -> Bool) {
     self.order = order
     self.areInIncreasingOrder = areInIncreasingOrder
   }
 
+  @inlinable
   mutating func reset(_ newElements: [Element]) -> [Element] {
     upstream.removeAll()
     sorted.removeAll()
@@ -38,6 +41,7 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
     return sortAll(order)
   }
 
+  @inlinable
   mutating func translate(_ step: ArrayEdit<Element>, into edits: inout [ArrayEdit<Element>]) {
     switch step {
     case .insert(let element, let index):
@@ -82,6 +86,7 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
 
   /// Sorts every element by the new order; the elements that change places relative to the
   /// others (all but a longest run that keeps its relative order) move.
+  @inlinable
   mutating func changeQuery(
     _ order: Order, from current: [Element]
   ) -> ([Element], ArrayChangeset<Element>)? {
@@ -111,7 +116,8 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
 
   // MARK: - Private
 
-  private mutating func store(_ element: Element, at id: Int) {
+  @inlinable
+  mutating func store(_ element: Element, at id: Int) {
     if id >= elements.count {
       elements.append(contentsOf: repeatElement(nil, count: id + 1 - elements.count))
     }
@@ -119,7 +125,8 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
   }
 
   /// Puts `id` (already in the upstream tree) at its place in the sorted tree.
-  private mutating func place(_ id: Int, _ order: Order) {
+  @inlinable
+  mutating func place(_ id: Int, _ order: Order) {
     let element = elements[id]!
     var upstreamRank: Int?
     let upstream = self.upstream
@@ -136,7 +143,8 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
   }
 
   /// Rebuilds the sorted tree from the upstream order; returns the sorted elements.
-  private mutating func sortAll(_ order: Order) -> [Element] {
+  @inlinable
+  mutating func sortAll(_ order: Order) -> [Element] {
     sorted.removeAll()
     let upstreamOrder = upstream.inOrder()
     let areInIncreasingOrder = self.areInIncreasingOrder

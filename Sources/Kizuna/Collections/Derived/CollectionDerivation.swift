@@ -6,6 +6,7 @@
 /// set carries (the patch's elements), never the upstream collection, so that the derivation
 /// keeps no reference to the upstream's storage (which would make the upstream copy its
 /// elements on its next edit).
+@usableFromInline
 protocol CollectionDerivation {
   /// The upstream's change sets: an array's or a sectioned array's.
   associatedtype Upstream: UpstreamChangeset & Sendable
@@ -27,6 +28,7 @@ protocol CollectionDerivation {
 
 /// What a derivation reads of its upstream's change sets: the kind, the collection (for an
 /// initial or a replacement change set) and the patch.
+@usableFromInline
 protocol UpstreamChangeset {
   associatedtype Collection
   associatedtype Edit
@@ -40,6 +42,7 @@ extension SectionedArrayChangeset: UpstreamChangeset {}
 
 /// How a derived collection's output is stored and described: a flat array or an array of
 /// sections, with their change sets.
+@usableFromInline
 protocol DerivedOutput {
   associatedtype Collection: Sendable
   associatedtype Edit: Sendable
@@ -59,10 +62,11 @@ protocol DerivedOutput {
 }
 
 /// A flat derived array.
+@usableFromInline
 enum FlatOutput<Element: Sendable>: DerivedOutput {
-  static var empty: [Element] { [] }
+  @usableFromInline static var empty: [Element] { [] }
 
-  static func makePublisher(
+  @usableFromInline static func makePublisher(
     _ collection: [Element]
   ) -> ChangesetPublisher<[Element], ArrayChangeset<Element>> {
     ChangesetPublisher(
@@ -71,7 +75,7 @@ enum FlatOutput<Element: Sendable>: DerivedOutput {
       checkInvariants: { old, change in change._checkInvariants(oldCount: old.count) })
   }
 
-  static func apply(
+  @inlinable static func apply(
     _ edits: [ArrayEdit<Element>], to collection: inout [Element]
   ) -> ArrayChangeset<Element> {
     let oldCount = collection.count
@@ -83,23 +87,27 @@ enum FlatOutput<Element: Sendable>: DerivedOutput {
     if edits.count == 2, case .update(_, let index) = edits[0],
       case .move(let from, _) = edits[1], from == index
     {
-      var diff = CollectionDiff(patch: edits[1...], oldCount: oldCount)
-      diff.updates = [index]
+      let move = CollectionDiff(patch: edits[1...], oldCount: oldCount)
+      let diff = CollectionDiff(
+        sortedDeletes: [], inserts: [], updates: [index], moves: move.moves)
       return ArrayChangeset(kind: .edits, collection: collection, patch: edits, diff: diff)
     }
     return ArrayChangeset(collection: collection, patch: edits, oldCount: oldCount)
   }
 
-  static func replacement(of old: [Element], with new: [Element]) -> ArrayChangeset<Element> {
+  @usableFromInline static func replacement(
+    of old: [Element], with new: [Element]
+  ) -> ArrayChangeset<Element> {
     .replacement(oldCount: old.count, with: new)
   }
 }
 
 /// A derived array of sections.
+@usableFromInline
 enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
-  static var empty: [ArraySection<Metadata, Item>] { [] }
+  @usableFromInline static var empty: [ArraySection<Metadata, Item>] { [] }
 
-  static func makePublisher(
+  @usableFromInline static func makePublisher(
     _ collection: [ArraySection<Metadata, Item>]
   ) -> ChangesetPublisher<[ArraySection<Metadata, Item>], SectionedArrayChangeset<Metadata, Item>> {
     ChangesetPublisher(
@@ -110,7 +118,7 @@ enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
       })
   }
 
-  static func apply(
+  @usableFromInline static func apply(
     _ edits: [SectionedArrayEdit<Metadata, Item>],
     to collection: inout [ArraySection<Metadata, Item>]
   ) -> SectionedArrayChangeset<Metadata, Item> {
@@ -126,7 +134,7 @@ enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
   /// The diff of the two-step patches a grouping makes when an item's key changes, read off
   /// the steps (the general conversion tracks every item: O(n)); nil for any other pair.
   /// Debug builds check it against the general conversion on every change set.
-  private static func twoStepDiff(
+  static func twoStepDiff(
     _ first: SectionedArrayEdit<Metadata, Item>, _ second: SectionedArrayEdit<Metadata, Item>
   ) -> SectionedArrayDiff? {
     switch (first, second) {
@@ -149,7 +157,7 @@ enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
     }
   }
 
-  static func replacement(
+  @usableFromInline static func replacement(
     of old: [ArraySection<Metadata, Item>], with new: [ArraySection<Metadata, Item>]
   ) -> SectionedArrayChangeset<Metadata, Item> {
     .replacement(oldSectionCount: old.count, with: new)

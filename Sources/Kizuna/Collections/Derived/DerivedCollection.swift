@@ -17,20 +17,22 @@
 /// signal: when the root array goes away it completes, and so does every derived array made
 /// from it, ending their observations (which frees the chain). Releasing the last reference
 /// ends the observations of the upstream and the query.
+@usableFromInline
 final class DerivedCollection<Derivation: CollectionDerivation & Sendable>: Sendable {
-  typealias Output = Derivation.Output
+  @usableFromInline typealias Output = Derivation.Output
 
   /// The derived collection and its change sets.
-  let publisher: ChangesetPublisher<Output.Collection, Output.Change>
-  private let inputs: SerialDelivery<Void, DerivationRunner<Derivation>>
-  private let observations: CompositeDisposable
+  @usableFromInline let publisher: ChangesetPublisher<Output.Collection, Output.Change>
+  @usableFromInline let inputs: SerialDelivery<Void, DerivationRunner<Derivation>>
+  @usableFromInline let observations: CompositeDisposable
   /// The derived collection this one is made from, if any: part of the chain.
-  private let keepAlive: (any Sendable)?
+  @usableFromInline let keepAlive: (any Sendable)?
 
   /// Starts deriving from `upstream` (and from `query`, whose values go to
   /// ``CollectionDerivation/changeQuery(_:from:)``).
   ///
   /// - Parameter keepAlive: The engine of the derived array `upstream` is, if it is one.
+  @inlinable
   init(
     _ derivation: Derivation,
     upstream: some SignalProtocol<Derivation.Upstream, Never>,
@@ -105,6 +107,7 @@ final class KeepAliveLink: Sendable {
 }
 
 /// One input of a derivation, in the order it arrived.
+@usableFromInline
 enum DerivationInput<Upstream: Sendable, Query: Sendable>: Sendable {
   /// A change set of the upstream array.
   case upstream(Upstream)
@@ -116,22 +119,24 @@ enum DerivationInput<Upstream: Sendable, Query: Sendable>: Sendable {
 
 /// Runs a derivation on each input and publishes its output; the target of the
 /// ``SerialDelivery`` that orders the inputs.
+@usableFromInline
 final class DerivationRunner<Derivation: CollectionDerivation & Sendable>: DeliveryTarget,
   @unchecked Sendable
 {
-  typealias Output = Derivation.Output
+  @usableFromInline typealias Output = Derivation.Output
 
   // Safety: `derivation` is read and changed only in `receive(_:)`, which the owning
   // `SerialDelivery` calls on one thread at a time (its drainer); successive drainers are
   // ordered by the acquire-release updates of its pending count (`SerialDrain`), so every
   // access happens after the previous one. It is never touched under a lock, so it may call
   // the user's closures.
-  private var derivation: Derivation
+  @usableFromInline var derivation: Derivation
   /// Whether the upstream completed; later inputs (queries) are ignored. Guarded as
   /// `derivation` is.
-  private var isCompleted = false
-  private let publisher: ChangesetPublisher<Output.Collection, Output.Change>
+  @usableFromInline var isCompleted = false
+  @usableFromInline let publisher: ChangesetPublisher<Output.Collection, Output.Change>
 
+  @inlinable
   init(
     derivation: Derivation,
     publisher: ChangesetPublisher<Output.Collection, Output.Change>
@@ -140,8 +145,9 @@ final class DerivationRunner<Derivation: CollectionDerivation & Sendable>: Deliv
     self.publisher = publisher
   }
 
-  var isActive: Bool { true }
+  @inlinable var isActive: Bool { true }
 
+  @inlinable
   func receive(_ event: Event<DerivationInput<Derivation.Upstream, Derivation.Query>, Never>) {
     guard case .next(let input) = event, !isCompleted else { return }
     switch input {

@@ -58,6 +58,7 @@ extension ObservableArrayProtocol {
   ///   changed the upstream.
   /// - Returns: The derived array.
   /// - Complexity: O(1) per upstream edit, plus the transform.
+  @inlinable
   public func map<Derived: Sendable>(
     _ transform: @escaping @Sendable (Item) -> Derived
   ) -> ObservableArray<Derived> {
@@ -81,6 +82,7 @@ extension ObservableArrayProtocol {
   /// - Parameter transform: Makes a derived element, or nil to leave the element out.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) per upstream edit, plus the transform.
+  @inlinable
   public func compactMap<Derived: Sendable>(
     _ transform: @escaping @Sendable (Item) -> Derived?
   ) -> ObservableArray<Derived> {
@@ -105,6 +107,7 @@ extension ObservableArrayProtocol {
   ///   or changes upstream.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) per upstream edit, plus the predicate.
+  @inlinable
   public func filter(
     _ isIncluded: @escaping @Sendable (Item) -> Bool
   ) -> ObservableArray<Item> {
@@ -136,6 +139,7 @@ extension ObservableArrayProtocol {
   ///   - isIncluded: Whether an element belongs under a query.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) per upstream edit; O(*n* log *n*) per new query.
+  @inlinable
   public func filter<Query: Sendable>(
     by query: some SignalProtocol<Query, Never>,
     _ isIncluded: @escaping @Sendable (Item, Query) -> Bool
@@ -164,6 +168,7 @@ extension ObservableArrayProtocol {
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) comparisons per upstream edit (plus O(log *n*) per comparison
   ///   that finds two elements equal).
+  @inlinable
   public func sorted(
     by areInIncreasingOrder: @escaping @Sendable (Item, Item) -> Bool
   ) -> ObservableArray<Item> {
@@ -193,6 +198,7 @@ extension ObservableArrayProtocol {
   ///   - areInIncreasingOrder: A strict weak ordering under an order.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) comparisons per upstream edit; O(*n* log *n*) per new order.
+  @inlinable
   public func sorted<Order: Sendable>(
     by order: some SignalProtocol<Order, Never>,
     _ areInIncreasingOrder: @escaping @Sendable (Item, Item, Order) -> Bool
@@ -220,6 +226,7 @@ extension ObservableArrayProtocol {
   /// - Returns: The derived sectioned array.
   /// - Complexity: O(log *n*) per upstream edit, plus O(*s*) for *s* sections (the change
   ///   set's item counts).
+  @inlinable
   public func grouped<Key: Hashable & Comparable & Sendable>(
     by key: @escaping @Sendable (Item) -> Key
   ) -> ObservableSectionedArray<Key, Item> {
@@ -241,6 +248,7 @@ extension ObservableArrayProtocol {
   ///   - sectionsInIncreasingOrder: A strict total order of keys: two different keys must
   ///     never compare equal.
   /// - Returns: The derived sectioned array.
+  @inlinable
   public func grouped<Key: Hashable & Sendable>(
     by key: @escaping @Sendable (Item) -> Key,
     sectionsInIncreasingOrder: @escaping @Sendable (Key, Key) -> Bool
@@ -255,10 +263,12 @@ extension ObservableArrayProtocol {
 extension SignalProtocol {
   /// The engine of the derived array this is, if it is one: a derived array made from it keeps
   /// it alive (a mutable array, or any other signal, is not kept alive by what observes it).
+  @usableFromInline
   var chainLink: (any Sendable)? { (self as? any DerivedArrayView)?.derivation }
 }
 
 /// A view of an array that may be derived, giving its engine.
+@usableFromInline
 protocol DerivedArrayView {
   /// The engine of the derived array, if it is one.
   var derivation: (any Sendable)? { get }
@@ -274,6 +284,7 @@ extension ObservableArrayProtocol where Item: Comparable {
   /// let numbers = MutableObservableArray([3, 1, 2])
   /// print(numbers.sorted().collection)   // prints "[1, 2, 3]"
   /// ```
+  @inlinable
   public func sorted() -> ObservableArray<Item> { sorted(by: { $0 < $1 }) }
 }
 
@@ -294,6 +305,7 @@ extension SignalProtocol where Failure == Never {
   ///
   /// - Returns: The stored array, which keeps this signal alive.
   /// - Complexity: O(1) per edit of the signal's change sets.
+  @inlinable
   public func crystallize<Item: Sendable>() -> ObservableArray<Item>
   where Element == ArrayChangeset<Item> {
     ObservableArray(

@@ -19,6 +19,7 @@ extension ObservableSectionedArray {
   ///   threading).
   /// - Complexity: O(log *s*) per item edit, for *s* sections; O(*k* log *s*) for a section of
   ///   *k* items inserted, deleted or moved.
+  @inlinable
   public func flattened() -> ObservableArray<Item> {
     ObservableArray(DerivedCollection(SectionFlattening(), upstream: self, keepAlive: derivation))
   }

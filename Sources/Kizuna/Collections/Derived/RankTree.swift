@@ -16,49 +16,66 @@
 /// Invariants (checked by `_checkInvariants()`): every child's parent link names its parent;
 /// `size` and `weightedSize` of a node are those of its children plus its own; a parent's
 /// priority is at least its children's.
+@usableFromInline
 struct RankTree: Sendable {
   /// One node's links and counts; `-1` is "none".
-  private struct Node: Sendable {
-    var left = -1
-    var right = -1
-    var parent = -1
-    var size = 1
-    var weightedSize = 0
-    var priority: UInt64 = 0
-    var weight = 0
+  @usableFromInline
+  struct Node: Sendable {
+    @usableFromInline var left = -1
+    @usableFromInline var right = -1
+    @usableFromInline var parent = -1
+    @usableFromInline var size = 1
+    @usableFromInline var weightedSize = 0
+    @usableFromInline var priority: UInt64 = 0
+    @usableFromInline var weight = 0
+
+    @inlinable init() {}
+
+    @inlinable init(weightedSize: Int, priority: UInt64, weight: Int) {
+      self.weightedSize = weightedSize
+      self.priority = priority
+      self.weight = weight
+    }
   }
 
-  private var nodes: [Node] = []
-  private var root = -1
+  @usableFromInline var nodes: [Node] = []
+  @usableFromInline var root = -1
   /// The state of the SplitMix64 sequence that gives priorities.
-  private var seed: UInt64 = 0x4B69_7A75_6E61
+  @usableFromInline var seed: UInt64 = 0x4B69_7A75_6E61
 
-  init() {}
+  @inlinable init() {}
 
   /// The number of nodes.
+  @inlinable
   var count: Int { root < 0 ? 0 : nodes[root].size }
 
   /// The sum of the weights.
+  @inlinable
   var weightedCount: Int { root < 0 ? 0 : nodes[root].weightedSize }
 
   /// Removes every node (IDs stay valid for later inserts).
+  @inlinable
   mutating func removeAll() {
     nodes.removeAll(keepingCapacity: true)
     root = -1
   }
 
   /// The weight of `id`.
+  @inlinable
   func weight(of id: Int) -> Int { nodes[id].weight }
 
   /// Whether `id` has a weight (a filter includes it).
+  @inlinable
   func isWeighted(_ id: Int) -> Bool { nodes[id].weight != 0 }
 
   /// Inserts `id` with weight 1 if `isWeighted`, else 0, so that it ends up at `rank`.
+  @inlinable
   mutating func insert(_ id: Int, isWeighted: Bool, atRank rank: Int) {
     insert(id, weight: isWeighted ? 1 : 0, atRank: rank)
   }
 
   /// Inserts `id` so that it ends up at `rank` (0 through ``count``).
+  @inlinable
   mutating func insert(_ id: Int, weight: Int, atRank rank: Int) {
     precondition(rank >= 0 && rank <= count, "Kizuna: internal error: rank \(rank) of \(count)")
     var remaining = rank
@@ -71,11 +88,13 @@ struct RankTree: Sendable {
 
   /// Inserts `id` in order: `goesBefore(node)` tells whether `id` belongs before `node`; it
   /// must be consistent with the order the tree is kept in (called O(log *n*) times).
+  @inlinable
   mutating func insert(_ id: Int, isWeighted: Bool, goesBefore: (Int) -> Bool) {
     attach(id, weight: isWeighted ? 1 : 0) { node, _ in goesBefore(node) }
   }
 
   /// Removes `id`; its ID may be inserted again.
+  @inlinable
   mutating func remove(_ id: Int) {
     // Rotate the node down until it has at most one child, then splice it out.
     while nodes[id].left >= 0 && nodes[id].right >= 0 {
@@ -97,11 +116,13 @@ struct RankTree: Sendable {
   }
 
   /// Sets the weight of `id` to 1 if `isWeighted`, else 0.
+  @inlinable
   mutating func setWeighted(_ id: Int, _ isWeighted: Bool) {
     setWeight(of: id, to: isWeighted ? 1 : 0)
   }
 
   /// Sets the weight of `id`.
+  @inlinable
   mutating func setWeight(of id: Int, to weight: Int) {
     let delta = weight - nodes[id].weight
     guard delta != 0 else { return }
@@ -114,6 +135,7 @@ struct RankTree: Sendable {
   }
 
   /// The number of nodes before `id`.
+  @inlinable
   func rank(of id: Int) -> Int {
     var rank = size(nodes[id].left)
     var node = id
@@ -126,6 +148,7 @@ struct RankTree: Sendable {
   }
 
   /// The sum of the weights of the nodes before `id`.
+  @inlinable
   func weightedRank(of id: Int) -> Int {
     var rank = weightedSize(nodes[id].left)
     var node = id
@@ -140,6 +163,7 @@ struct RankTree: Sendable {
   }
 
   /// The node at `rank` (0..<``count``).
+  @inlinable
   func node(atRank rank: Int) -> Int {
     precondition(rank >= 0 && rank < count, "Kizuna: internal error: rank \(rank) of \(count)")
     var node = root
@@ -159,6 +183,7 @@ struct RankTree: Sendable {
 
   /// The number of leading nodes for which `isBefore` holds; `isBefore` must hold for a prefix
   /// of the order and fail after it (a lower bound, in O(log *n*) calls).
+  @inlinable
   func prefixCount(where isBefore: (Int) -> Bool) -> Int {
     var count = 0
     var node = root
@@ -173,7 +198,32 @@ struct RankTree: Sendable {
     return count
   }
 
+  /// Calls `body` with each node in order, following the parent links (no stack, O(1)
+  /// amortized per node).
+  @inlinable
+  func forEachInOrder(_ body: (Int) -> Void) {
+    var node = root
+    guard node >= 0 else { return }
+    while nodes[node].left >= 0 { node = nodes[node].left }
+    while node >= 0 {
+      body(node)
+      if nodes[node].right >= 0 {
+        node = nodes[node].right
+        while nodes[node].left >= 0 { node = nodes[node].left }
+      } else {
+        // Up until coming from a left child: that parent is next.
+        var child = node
+        node = nodes[node].parent
+        while node >= 0 && nodes[node].right == child {
+          child = node
+          node = nodes[node].parent
+        }
+      }
+    }
+  }
+
   /// The nodes in order.
+  @inlinable
   func inOrder() -> [Int] {
     var result: [Int] = []
     result.reserveCapacity(count)
@@ -215,11 +265,14 @@ struct RankTree: Sendable {
 
   // MARK: - Private
 
-  private func size(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].size }
+  @inlinable
+  func size(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].size }
 
-  private func weightedSize(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].weightedSize }
+  @inlinable
+  func weightedSize(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].weightedSize }
 
-  private mutating func nextPriority() -> UInt64 {
+  @inlinable
+  mutating func nextPriority() -> UInt64 {
     seed &+= 0x9E37_79B9_7F4A_7C15
     var mixed = seed
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -230,7 +283,8 @@ struct RankTree: Sendable {
   /// Descends from the root (`goesLeft(node, sizeOfLeftSubtree)` picks the side), counting the
   /// new node in every subtree on the way, hangs `id` as a leaf, then rotates it up to its
   /// priority's place.
-  private mutating func attach(
+  @inlinable
+  mutating func attach(
     _ id: Int, weight: Int, goesLeft: (_ node: Int, _ leftSize: Int) -> Bool
   ) {
     if id >= nodes.count {
@@ -261,7 +315,8 @@ struct RankTree: Sendable {
   }
 
   /// Rotates `node` above its parent, keeping the in-order sequence and the counts.
-  private mutating func rotateUp(_ node: Int) {
+  @inlinable
+  mutating func rotateUp(_ node: Int) {
     let parent = nodes[node].parent
     let grandparent = nodes[parent].parent
     if nodes[parent].left == node {
@@ -282,7 +337,8 @@ struct RankTree: Sendable {
     recount(node)
   }
 
-  private mutating func replaceChild(_ old: Int, of parent: Int, with new: Int) {
+  @inlinable
+  mutating func replaceChild(_ old: Int, of parent: Int, with new: Int) {
     if parent < 0 {
       root = new
     } else if nodes[parent].left == old {
@@ -292,7 +348,8 @@ struct RankTree: Sendable {
     }
   }
 
-  private mutating func recount(_ node: Int) {
+  @inlinable
+  mutating func recount(_ node: Int) {
     let left = nodes[node].left
     let right = nodes[node].right
     nodes[node].size = 1 + size(left) + size(right)
@@ -301,11 +358,15 @@ struct RankTree: Sendable {
 }
 
 /// Gives out node IDs for ``RankTree``s and takes them back, reusing freed ones first.
+@usableFromInline
 struct RankTreeIDs: Sendable {
-  private var next = 0
-  private var freed: [Int] = []
+  @inlinable init() {}
+
+  @usableFromInline var next = 0
+  @usableFromInline var freed: [Int] = []
 
   /// A fresh or reused ID.
+  @inlinable
   mutating func make() -> Int {
     if let id = freed.popLast() { return id }
     defer { next += 1 }
@@ -313,14 +374,17 @@ struct RankTreeIDs: Sendable {
   }
 
   /// Takes `id` back.
+  @inlinable
   mutating func free(_ id: Int) { freed.append(id) }
 
   /// Takes every ID back.
+  @inlinable
   mutating func removeAll() {
     next = 0
     freed.removeAll(keepingCapacity: true)
   }
 
   /// One more than the largest ID given out (the size of per-ID storage).
+  @inlinable
   var capacity: Int { next }
 }

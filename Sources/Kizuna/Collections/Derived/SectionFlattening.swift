@@ -4,13 +4,17 @@
 /// the flat position of item `i` of section `s` is the weight of the sections before `s` plus
 /// `i`, found in O(log *s*). Section metadata is dropped; a section inserted, deleted or moved
 /// inserts, deletes or moves its items.
+@usableFromInline
 struct SectionFlattening<Metadata: Sendable, Item: Sendable>: CollectionDerivation, Sendable {
-  typealias Upstream = SectionedArrayChangeset<Metadata, Item>
-  typealias Output = FlatOutput<Item>
+  @usableFromInline typealias Upstream = SectionedArrayChangeset<Metadata, Item>
+  @usableFromInline typealias Output = FlatOutput<Item>
 
-  private var sections = RankTree()
-  private var ids = RankTreeIDs()
+  @usableFromInline var sections = RankTree()
+  @usableFromInline var ids = RankTreeIDs()
 
+  @inlinable init() {}
+
+  @inlinable
   mutating func reset(_ upstream: [ArraySection<Metadata, Item>]) -> [Item] {
     sections.removeAll()
     ids.removeAll()
@@ -20,6 +24,7 @@ struct SectionFlattening<Metadata: Sendable, Item: Sendable>: CollectionDerivati
     return upstream.flatMap(\.items)
   }
 
+  @inlinable
   mutating func translate(
     _ step: SectionedArrayEdit<Metadata, Item>, into edits: inout [ArrayEdit<Item>]
   ) {
@@ -78,6 +83,7 @@ struct SectionFlattening<Metadata: Sendable, Item: Sendable>: CollectionDerivati
     }
   }
 
+  @inlinable
   mutating func changeQuery(_ query: Never, from current: [Item]) -> ([Item], ArrayChangeset<Item>)?
   {}
 }

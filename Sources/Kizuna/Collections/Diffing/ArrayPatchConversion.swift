@@ -16,6 +16,7 @@ extension CollectionDiff where Index == Int {
   ///     message naming the bad index and the valid range otherwise).
   ///   - oldCount: The number of elements the patch starts from.
   /// - Complexity: O(1) for one step; O(*n* × *k*) for *k* steps on *n* elements.
+  @inlinable
   public init<Element>(patch: some Collection<ArrayEdit<Element>>, oldCount: Int) {
     precondition(oldCount >= 0, "Kizuna: oldCount \(oldCount) must not be negative")
     if patch.count == 1, let edit = patch.first {
@@ -45,7 +46,8 @@ extension CollectionDiff where Index == Int {
   }
 
   /// The diff of a single step, equal to what tracking the step would give.
-  private static func single<Element>(_ edit: ArrayEdit<Element>, oldCount: Int) -> Self {
+  @inlinable
+  static func single<Element>(_ edit: ArrayEdit<Element>, oldCount: Int) -> Self {
     switch edit {
     case .insert(_, let index):
       checkIndex(index, in: 0...oldCount, "insert at")

@@ -118,6 +118,7 @@
 
 extension CollectionDiff {
   /// Creates a diff from arrays that are already sorted.
+  @usableFromInline
   init(
     sortedDeletes deletes: [Index], inserts: [Index], updates: [Index],
     moves: [CollectionMove<Index>]

@@ -14,6 +14,7 @@
 ///
 /// - Complexity: O(*n* + *r* log *r*) for *n* values in *r* runs; a diff with *d* edits has
 ///   O(*d*) runs, so O(*n* + *d* log *d*).
+@usableFromInline
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
   let count = values.count
   var mask = [Bool](repeating: false, count: count)
