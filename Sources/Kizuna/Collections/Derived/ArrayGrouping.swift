@@ -2,25 +2,33 @@
 /// the keys' order, items in upstream order within their section.
 ///
 /// The grouped items, read section after section, are the upstream sorted by key (stably), so
-/// they live in two ``RankTree``s as in ``ArraySorting``: one in upstream order, one in that
-/// order. An item's place in its section is its rank in the second tree minus the number of
-/// items with smaller keys (a descent of the same tree); a section's index is a binary search
-/// in the sorted keys. A key's first item inserts its section, its last item's delete deletes
-/// it. An update that changes an item's key moves it between sections when both stay, and
-/// deletes and inserts it when one of them appears or vanishes.
+/// they live in a ``StableOrder`` ordered by key, as ``ArraySorting``'s elements are. An item's
+/// place in its section is its ordered rank minus the number of items with smaller keys (a
+/// descent of the same tree); a section's index is a binary search in the sorted keys. A key's
+/// first item inserts its section, its last item's delete deletes it. An update that changes an
+/// item's key moves it between sections when both stay, and deletes and inserts it when one of
+/// them appears or vanishes.
 @usableFromInline
 struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDerivation, Sendable {
   @usableFromInline typealias Upstream = ArrayChangeset<Element>
   @usableFromInline typealias Output = SectionedOutput<Key, Element>
   @usableFromInline typealias Section = ArraySection<Key, Element>
 
+  /// An element and its key (computed once, when the element arrives).
+  @usableFromInline
+  struct Entry: Sendable {
+    @usableFromInline var element: Element
+    @usableFromInline var key: Key
+
+    @inlinable init(element: Element, key: Key) {
+      self.element = element
+      self.key = key
+    }
+  }
+
   @usableFromInline let key: @Sendable (Element) -> Key
   @usableFromInline let areInIncreasingOrder: @Sendable (Key, Key) -> Bool
-  @usableFromInline var upstream = RankTree()
-  @usableFromInline var grouped = RankTree()
-  @usableFromInline var ids = RankTreeIDs()
-  /// The element and its key, by node ID.
-  @usableFromInline var entries: [(element: Element, key: Key)?] = []
+  @usableFromInline var entries = StableOrder<Entry>()
   /// The keys that have a section, in section order.
   @usableFromInline var keys: [Key] = []
   /// How many items each key's section holds.
@@ -37,37 +45,25 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
 
   @inlinable
   mutating func reset(_ elements: [Element]) -> [Section] {
-    upstream.removeAll()
-    grouped.removeAll()
-    ids.removeAll()
-    entries.removeAll(keepingCapacity: true)
+    entries.removeAll()
     keys.removeAll()
     itemCounts.removeAll()
     for element in elements {
-      let id = add(element)
-      upstream.insert(id, isWeighted: false, atRank: upstream.count)
+      _ = entries.insert(
+        Entry(element: element, key: key(element)), atUpstream: entries.upstream.count)
     }
-    let upstreamOrder = upstream.inOrder()
-    let entries = self.entries
     let areInIncreasingOrder = self.areInIncreasingOrder
-    let order = upstreamOrder.indices.sorted { first, second in
-      let a = entries[upstreamOrder[first]]!.key
-      let b = entries[upstreamOrder[second]]!.key
-      if areInIncreasingOrder(a, b) { return true }
-      if areInIncreasingOrder(b, a) { return false }
-      return first < second
-    }.map { upstreamOrder[$0] }
+    let order = entries.orderAll { areInIncreasingOrder($0.key, $1.key) }
     var sections: [Section] = []
     for id in order {
-      grouped.insert(id, isWeighted: false, atRank: grouped.count)
-      let (element, key) = entries[id]!
-      if let last = sections.last, last.metadata == key {
-        sections[sections.count - 1].items.append(element)
+      let entry = entries.value(of: id)
+      if let last = sections.last, last.metadata == entry.key {
+        sections[sections.count - 1].items.append(entry.element)
       } else {
-        sections.append(Section(metadata: key, items: [element]))
-        keys.append(key)
+        sections.append(Section(metadata: entry.key, items: [entry.element]))
+        keys.append(entry.key)
       }
-      itemCounts[key, default: 0] += 1
+      itemCounts[entry.key, default: 0] += 1
     }
     return sections
   }
@@ -82,17 +78,17 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
     case .delete(let index):
       delete(atUpstream: index, into: &edits)
     case .update(let element, let index):
-      let id = upstream.node(atRank: index)
-      let oldKey = entries[id]!.key
+      let id = entries.id(atUpstream: index)
+      let oldKey = entries.value(of: id).key
       let newKey = key(element)
       if newKey == oldKey {
-        entries[id] = (element, newKey)
+        entries.setValue(Entry(element: element, key: newKey), of: id)
         edits.append(.updateItem(element, at: path(of: id)))
       } else if itemCounts[oldKey]! > 1, let newCount = itemCounts[newKey] {
         // Both sections stay: the item is updated and moves from one to the other.
         let oldPath = path(of: id)
-        grouped.remove(id)
-        entries[id] = (element, newKey)
+        entries.unplace(id)
+        entries.setValue(Entry(element: element, key: newKey), of: id)
         itemCounts[oldKey]! -= 1
         itemCounts[newKey] = newCount + 1
         place(id)
@@ -104,11 +100,10 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
         insert(element, atUpstream: index, key: newKey, into: &edits)
       }
     case .move(let from, let to):
-      let id = upstream.node(atRank: from)
+      let id = entries.id(atUpstream: from)
       let oldPath = path(of: id)
-      grouped.remove(id)
-      upstream.remove(id)
-      upstream.insert(id, isWeighted: false, atRank: to)
+      entries.unplace(id)
+      entries.moveUpstream(id, to: to)
       place(id)
       let newPath = path(of: id)
       if newPath != oldPath { edits.append(.moveItem(from: oldPath, to: newPath)) }
@@ -127,9 +122,8 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
     _ element: Element, atUpstream index: Int, key: Key? = nil,
     into edits: inout [SectionedArrayEdit<Key, Element>]
   ) {
-    let id = add(element, key: key)
-    let key = entries[id]!.key
-    upstream.insert(id, isWeighted: false, atRank: index)
+    let key = key ?? self.key(element)
+    let id = entries.insert(Entry(element: element, key: key), atUpstream: index)
     place(id)
     let section = sectionIndex(of: key)
     if let count = itemCounts[key] {
@@ -146,13 +140,11 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
   mutating func delete(
     atUpstream index: Int, into edits: inout [SectionedArrayEdit<Key, Element>]
   ) {
-    let id = upstream.node(atRank: index)
-    let key = entries[id]!.key
+    let id = entries.id(atUpstream: index)
+    let key = entries.value(of: id).key
     let path = path(of: id)
-    grouped.remove(id)
-    upstream.remove(id)
-    entries[id] = nil
-    ids.free(id)
+    entries.unplace(id)
+    entries.remove(id)
     let count = itemCounts[key]!
     if count == 1 {
       itemCounts[key] = nil
@@ -164,31 +156,11 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
     }
   }
 
-  @inlinable
-  mutating func add(_ element: Element, key: Key? = nil) -> Int {
-    let id = ids.make()
-    if id >= entries.count {
-      entries.append(contentsOf: repeatElement(nil, count: id + 1 - entries.count))
-    }
-    entries[id] = (element, key ?? self.key(element))
-    return id
-  }
-
-  /// Puts `id` (already in the upstream tree) at its place in the grouped tree.
+  /// Puts `id` at its place: by key, then in upstream order.
   @inlinable
   mutating func place(_ id: Int) {
-    let key = entries[id]!.key
-    var upstreamRank: Int?
-    let upstream = self.upstream
-    let entries = self.entries
     let areInIncreasingOrder = self.areInIncreasingOrder
-    grouped.insert(id, isWeighted: false) { other in
-      let otherKey = entries[other]!.key
-      if areInIncreasingOrder(key, otherKey) { return true }
-      if areInIncreasingOrder(otherKey, key) { return false }
-      if upstreamRank == nil { upstreamRank = upstream.rank(of: id) }
-      return upstreamRank! < upstream.rank(of: other)
-    }
+    entries.place(id) { areInIncreasingOrder($0.key, $1.key) }
   }
 
   /// Where `key`'s section is, or would be inserted (a binary search of the sorted keys).
@@ -206,15 +178,14 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
   /// The position of `id` in its section: its rank minus the items of smaller keys.
   @inlinable
   func item(of id: Int, _ key: Key) -> Int {
-    let entries = self.entries
     let areInIncreasingOrder = self.areInIncreasingOrder
-    let before = grouped.prefixCount { areInIncreasingOrder(entries[$0]!.key, key) }
-    return grouped.rank(of: id) - before
+    let before = entries.orderedCount { areInIncreasingOrder($0.key, key) }
+    return entries.orderedRank(of: id) - before
   }
 
   @inlinable
   func path(of id: Int) -> ItemPath {
-    let key = entries[id]!.key
+    let key = entries.value(of: id).key
     return ItemPath(section: sectionIndex(of: key), item: item(of: id, key))
   }
 }

@@ -1,7 +1,7 @@
 /// The derivation of ``ObservableArrayProtocol/sorted(by:)`` and
-/// ``ObservableArrayProtocol/sorted(by:_:)``: the upstream's elements in two ``RankTree``s
-/// sharing node IDs, one in upstream order and one in sorted order, so that an element's
-/// upstream position turns into its sorted position (and back) in O(log *n*).
+/// ``ObservableArrayProtocol/sorted(by:_:)``: the upstream's elements in a ``StableOrder``, so
+/// that an element's upstream position turns into its sorted position (and back) in
+/// O(log *n*).
 ///
 /// The sort is stable: elements that compare equal keep their upstream order, as the standard
 /// library's `sorted(by:)` keeps them. An update that changes an element's place becomes an
@@ -12,13 +12,10 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
   @usableFromInline typealias Output = FlatOutput<Element>
 
   @usableFromInline let areInIncreasingOrder: @Sendable (Element, Element, Order) -> Bool
-  /// The order in force; nil until the first one arrives (the array is empty meanwhile).
+  /// The order in force; nil until the first one arrives (the array is empty meanwhile, and
+  /// no element is placed).
   @usableFromInline var order: Order?
-  @usableFromInline var upstream = RankTree()
-  @usableFromInline var sorted = RankTree()
-  @usableFromInline var ids = RankTreeIDs()
-  /// The element of each node ID.
-  @usableFromInline var elements: [Element?] = []
+  @usableFromInline var elements = StableOrder<Element>()
 
   @inlinable
   init(order: Order?, areInIncreasingOrder: @escaping @Sendable (Element, Element, Order) -> Bool) {
@@ -28,15 +25,8 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
 
   @inlinable
   mutating func reset(_ newElements: [Element]) -> [Element] {
-    upstream.removeAll()
-    sorted.removeAll()
-    ids.removeAll()
-    elements.removeAll(keepingCapacity: true)
-    for element in newElements {
-      let id = ids.make()
-      store(element, at: id)
-      upstream.insert(id, isWeighted: false, atRank: upstream.count)
-    }
+    elements.removeAll()
+    for element in newElements { _ = elements.insert(element, atUpstream: elements.upstream.count) }
     guard let order else { return [] }
     return sortAll(order)
   }
@@ -45,41 +35,42 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
   mutating func translate(_ step: ArrayEdit<Element>, into edits: inout [ArrayEdit<Element>]) {
     switch step {
     case .insert(let element, let index):
-      let id = ids.make()
-      store(element, at: id)
-      upstream.insert(id, isWeighted: false, atRank: index)
+      let id = elements.insert(element, atUpstream: index)
       guard let order else { return }
       place(id, order)
-      edits.append(.insert(element, at: sorted.rank(of: id)))
+      edits.append(.insert(element, at: elements.orderedRank(of: id)))
     case .delete(let index):
-      let id = upstream.node(atRank: index)
+      let id = elements.id(atUpstream: index)
       if order != nil {
-        edits.append(.delete(at: sorted.rank(of: id)))
-        sorted.remove(id)
+        edits.append(.delete(at: elements.orderedRank(of: id)))
+        elements.unplace(id)
       }
-      upstream.remove(id)
-      elements[id] = nil
-      ids.free(id)
+      elements.remove(id)
     case .update(let element, let index):
-      let id = upstream.node(atRank: index)
-      elements[id] = element
-      guard let order else { return }
-      let oldPosition = sorted.rank(of: id)
-      sorted.remove(id)
+      let id = elements.id(atUpstream: index)
+      guard let order else {
+        elements.setValue(element, of: id)
+        return
+      }
+      let oldPosition = elements.orderedRank(of: id)
+      elements.unplace(id)
+      elements.setValue(element, of: id)
       place(id, order)
-      let newPosition = sorted.rank(of: id)
+      let newPosition = elements.orderedRank(of: id)
       edits.append(.update(element, at: oldPosition))
       if newPosition != oldPosition { edits.append(.move(from: oldPosition, to: newPosition)) }
     case .move(let from, let to):
-      let id = upstream.node(atRank: from)
-      let oldPosition = order != nil ? sorted.rank(of: id) : 0
-      if order != nil { sorted.remove(id) }
-      upstream.remove(id)
-      upstream.insert(id, isWeighted: false, atRank: to)
-      guard let order else { return }
+      let id = elements.id(atUpstream: from)
+      guard let order else {
+        elements.moveUpstream(id, to: to)
+        return
+      }
+      let oldPosition = elements.orderedRank(of: id)
+      elements.unplace(id)
+      elements.moveUpstream(id, to: to)
       // Only among equal elements can the upstream order change the sorted one.
       place(id, order)
-      let newPosition = sorted.rank(of: id)
+      let newPosition = elements.orderedRank(of: id)
       if newPosition != oldPosition { edits.append(.move(from: oldPosition, to: newPosition)) }
     }
   }
@@ -91,7 +82,7 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
     _ order: Order, from current: [Element]
   ) -> ([Element], ArrayChangeset<Element>)? {
     let hadOrder = self.order != nil
-    let oldOrder = hadOrder ? sorted.inOrder() : []
+    let oldOrder = hadOrder ? elements.orderedIDs() : []
     self.order = order
     let derived = sortAll(order)
     guard hadOrder else {
@@ -101,9 +92,9 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
       return (derived, ArrayChangeset(collection: derived, diff: diff, oldCount: 0))
     }
     // Old position of each node, then the old positions in the new order.
-    var oldPositionOfID = [Int](repeating: 0, count: ids.capacity)
+    var oldPositionOfID = [Int](repeating: 0, count: elements.idCapacity)
     for (position, id) in oldOrder.enumerated() { oldPositionOfID[id] = position }
-    let oldPositions = sorted.inOrder().map { oldPositionOfID[$0] }
+    let oldPositions = elements.orderedIDs().map { oldPositionOfID[$0] }
     let staying = longestIncreasingSubsequenceMask(oldPositions)
     var moves: [CollectionMove<Int>] = []
     for (newPosition, oldPosition) in oldPositions.enumerated() where !staying[newPosition] {
@@ -116,49 +107,18 @@ struct ArraySorting<Element: Sendable, Order: Sendable>: CollectionDerivation, S
 
   // MARK: - Private
 
-  @inlinable
-  mutating func store(_ element: Element, at id: Int) {
-    if id >= elements.count {
-      elements.append(contentsOf: repeatElement(nil, count: id + 1 - elements.count))
-    }
-    elements[id] = element
-  }
-
-  /// Puts `id` (already in the upstream tree) at its place in the sorted tree.
+  /// Puts `id` at its sorted place under `order`.
   @inlinable
   mutating func place(_ id: Int, _ order: Order) {
-    let element = elements[id]!
-    var upstreamRank: Int?
-    let upstream = self.upstream
-    let elements = self.elements
     let areInIncreasingOrder = self.areInIncreasingOrder
-    sorted.insert(id, isWeighted: false) { other in
-      let otherElement = elements[other]!
-      if areInIncreasingOrder(element, otherElement, order) { return true }
-      if areInIncreasingOrder(otherElement, element, order) { return false }
-      // Equal elements keep their upstream order.
-      if upstreamRank == nil { upstreamRank = upstream.rank(of: id) }
-      return upstreamRank! < upstream.rank(of: other)
-    }
+    elements.place(id) { areInIncreasingOrder($0, $1, order) }
   }
 
-  /// Rebuilds the sorted tree from the upstream order; returns the sorted elements.
+  /// Sorts every element under `order`; returns the sorted elements.
   @inlinable
   mutating func sortAll(_ order: Order) -> [Element] {
-    sorted.removeAll()
-    let upstreamOrder = upstream.inOrder()
     let areInIncreasingOrder = self.areInIncreasingOrder
-    let elements = self.elements
-    // A stable sort of the upstream order (equal elements by upstream position), then the tree
-    // built in that order.
-    let ids = upstreamOrder.indices.sorted { first, second in
-      let a = elements[upstreamOrder[first]]!
-      let b = elements[upstreamOrder[second]]!
-      if areInIncreasingOrder(a, b, order) { return true }
-      if areInIncreasingOrder(b, a, order) { return false }
-      return first < second
-    }.map { upstreamOrder[$0] }
-    for id in ids { sorted.insert(id, isWeighted: false, atRank: sorted.count) }
-    return ids.map { elements[$0]! }
+    let sortedIDs = elements.orderAll { areInIncreasingOrder($0, $1, order) }
+    return sortedIDs.map { elements.value(of: $0) }
   }
 }
