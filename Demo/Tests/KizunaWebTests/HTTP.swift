@@ -12,14 +12,28 @@ enum HTTP {
   struct Response: Sendable {
     var status: Int
     var head: String
+    /// What followed the head, read to the end of the connection (empty for an upgrade).
+    var body: String
+
+    /// The value of the header field `name` (case-insensitive), if present.
+    func header(_ name: String) -> String? {
+      for line in head.split(separator: "\r\n").dropFirst() {
+        let parts = line.split(separator: ":", maxSplits: 1)
+        if parts.count == 2, parts[0].lowercased() == name.lowercased() {
+          return parts[1].trimmingCharacters(in: .whitespaces)
+        }
+      }
+      return nil
+    }
   }
 
   enum Failure: Error { case connect, malformed(String) }
 
   static func get(
-    port: Int, path: String, host: String? = nil, origin: String? = nil, upgrade: Bool = false
+    port: Int, path: String, method: String = "GET", host: String? = nil, origin: String? = nil,
+    upgrade: Bool = false
   ) async throws -> Response {
-    var lines = ["GET \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")"]
+    var lines = ["\(method) \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")"]
     if let origin { lines.append("Origin: \(origin)") }
     if upgrade {
       lines += [
@@ -30,19 +44,23 @@ enum HTTP {
       lines.append("Connection: close")
     }
     let request = lines.joined(separator: "\r\n") + "\r\n\r\n"
-    let head: String = try await withCheckedThrowingContinuation { continuation in
+    let received: String = try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread {
-        continuation.resume(with: Result { try exchange(request, port: port) })
+        continuation.resume(with: Result { try exchange(request, port: port, toEnd: !upgrade) })
       }
     }
+    let parts = received.components(separatedBy: "\r\n\r\n")
+    let head = parts[0]
+    let body = parts.dropFirst().joined(separator: "\r\n\r\n")
     let statusLine = head.split(separator: "\r\n").first ?? ""
-    let parts = statusLine.split(separator: " ")
-    guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure.malformed(head) }
-    return Response(status: status, head: head)
+    let fields = statusLine.split(separator: " ")
+    guard fields.count >= 2, let status = Int(fields[1]) else { throw Failure.malformed(head) }
+    return Response(status: status, head: head, body: body)
   }
 
-  /// Sends `request` and reads until the end of the response head.
-  private static func exchange(_ request: String, port: Int) throws -> String {
+  /// Sends `request` and reads until the end of the response head, or with `toEnd` until the
+  /// server closes the connection.
+  private static func exchange(_ request: String, port: Int, toEnd: Bool) throws -> String {
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -64,7 +82,7 @@ enum HTTP {
     _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while !String(decoding: received, as: UTF8.self).contains("\r\n\r\n") {
+    while toEnd || !String(decoding: received, as: UTF8.self).contains("\r\n\r\n") {
       let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
       guard count > 0 else { break }
       received += buffer[0..<count]

@@ -12,6 +12,8 @@ import Logging
 func withLiveServer(
   scheduler: TestScheduler = TestScheduler(),
   screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
+  limits: SessionLimits = SessionLimits(),
+  statistics: ServerStatistics = ServerStatistics(),
   _ body: @Sendable (_ port: Int) async throws -> Void
 ) async throws {
   var logger = Logger(label: "kizuna-web-tests")
@@ -23,7 +25,7 @@ func withLiveServer(
     allowsOrigin: { origin, host in
       origin == "ws://127.0.0.1" || OriginPolicy.allows(origin: origin, host: host)
     },
-    logger: logger)
+    limits: limits, statistics: statistics, logger: logger)
   let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
   try await withThrowingTaskGroup(of: Void.self) { group in
     group.addTask { try await server.run { port in portContinuation.yield(port) } }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 public import Kizuna
 public import Logging
@@ -16,7 +17,10 @@ import NIOHTTP1
 /// ```
 ///
 /// The server binds the loopback address only, and accepts a WebSocket only from a page it
-/// served (``OriginPolicy``); other upgrades get 403 Forbidden.
+/// served (``OriginPolicy``); other upgrades get 403 Forbidden. Pages may not be framed by
+/// another site (`frame-ancestors 'none'`, `X-Frame-Options: DENY`). Each connection is held
+/// to ``SessionLimits``: bounded queues both ways, a message budget, idle timeouts; text
+/// frames must be valid UTF-8 (else close code 1007) and client frames masked (else 1002).
 public struct DemoServer: Sendable {
   /// The address the server binds.
   public let host: String
@@ -27,6 +31,8 @@ public struct DemoServer: Sendable {
   private let makeScheduler: @Sendable () -> any SignalScheduler
   private let allowsOrigin: @Sendable (_ origin: String?, _ host: String?) -> Bool
   private let exposesPageState: Bool
+  private let limits: SessionLimits
+  private let statistics: ServerStatistics
   private let logger: Logger
 
   /// Creates a server.
@@ -42,6 +48,8 @@ public struct DemoServer: Sendable {
   ///   - exposesPageState: For tests only (`kizuna-demo --testing`): tell each page its
   ///     session id and serve the session's ``PageState`` as JSON at `/debug/sessions/<id>`,
   ///     so a browser test can compare what the page shows with what the server holds.
+  ///   - limits: The bounds each connection is held to.
+  ///   - statistics: Where the server counts sessions and queued output (for tests).
   ///   - logger: Where requests and rejected messages are logged.
   public init(
     port: Int = 8080,
@@ -50,6 +58,8 @@ public struct DemoServer: Sendable {
     allowsOrigin: @escaping @Sendable (_ origin: String?, _ host: String?) -> Bool =
       OriginPolicy.allows,
     exposesPageState: Bool = false,
+    limits: SessionLimits = SessionLimits(),
+    statistics: ServerStatistics = ServerStatistics(),
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
@@ -59,6 +69,8 @@ public struct DemoServer: Sendable {
     self.makeScheduler = makeScheduler
     self.allowsOrigin = allowsOrigin
     self.exposesPageState = exposesPageState
+    self.limits = limits
+    self.statistics = statistics
     self.logger = logger
   }
 
@@ -80,16 +92,19 @@ public struct DemoServer: Sendable {
     let resources = try Resources.load()
     let router = Router()
     let index = HTML.index(of: screens)
-    router.get("/") { _, _ in Self.response(index, type: "text/html; charset=utf-8") }
-    router.get("/app.js") { _, _ in
-      Self.response(resources.script, type: "text/javascript; charset=utf-8")
-    }
-    router.get("/style.css") { _, _ in
-      Self.response(resources.style, type: "text/css; charset=utf-8")
-    }
+    Self.serve(router, "/", index, type: "text/html; charset=utf-8")
+    Self.serve(router, "/app.js", resources.script, type: "text/javascript; charset=utf-8")
+    Self.serve(router, "/style.css", resources.style, type: "text/css; charset=utf-8")
     // Browsers ask for an icon on every page; the demo has none, and says so without a 404.
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
     let registry = exposesPageState ? SessionRegistry() : nil
+    let statistics = statistics
+    if exposesPageState {
+      router.get("/debug/stats") { _, _ in
+        let data = try JSONEncoder().encode(statistics.snapshot)
+        return Self.response(String(decoding: data, as: UTF8.self), type: "application/json")
+      }
+    }
     if let registry {
       router.get("/debug/sessions/:id") { _, context in
         guard let id = context.parameters.get("id"), let session = registry.session(id: id) else {
@@ -107,14 +122,13 @@ public struct DemoServer: Sendable {
       return Response(status: isAllowed ? .badRequest : .forbidden)
     }
     for screen in screens {
-      let page = HTML.page(for: screen)
-      router.get(RouterPath(stringLiteral: "/\(screen.path)")) { _, _ in
-        Self.response(page, type: "text/html; charset=utf-8")
-      }
+      Self.serve(
+        router, "/\(screen.path)", HTML.page(for: screen), type: "text/html; charset=utf-8")
     }
 
     let makeScheduler = makeScheduler
     let logger = logger
+    let limits = limits
     let shouldUpgrade:
       @Sendable (HTTPRequest, any Channel, Logger) async throws -> ShouldUpgradeResult<
         WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
@@ -127,16 +141,28 @@ public struct DemoServer: Sendable {
           return .dontUpgrade
         }
         return .upgrade([:]) { inbound, outbound, _ in
-          try await Self.serve(
+          let connection = SessionConnection(
+            channel: channel, limits: limits, statistics: statistics, logger: logger)
+          try await connection.serve(
             screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
-            registry: registry, logger: logger)
+            registry: registry)
         }
       }
 
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+      ws: .init(maxFrameSize: limits.maximumFrameBytes, validateUTF8: true))
+    let idleTimeout = TimeAmount.nanoseconds(
+      limits.httpIdleTimeout.components.seconds * 1_000_000_000
+        + limits.httpIdleTimeout.components.attoseconds / 1_000_000_000)
+    let server = HTTPServerBuilder { responder in
+      IdleClosingChildChannel(
+        base: HTTP1WebSocketUpgradeChannel(
+          responder: responder, configuration: configuration, shouldUpgrade: shouldUpgrade),
+        timeout: idleTimeout)
+    }
     let app = Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        configuration: .init(ws: .init(maxFrameSize: 1 << 20)), shouldUpgrade: shouldUpgrade),
+      server: server,
       configuration: .init(address: .hostname(host, port: port), serverName: "kizuna-demo"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
       logger: logger
@@ -157,51 +183,16 @@ public struct DemoServer: Sendable {
     try await channel.writeAndFlush(HTTPServerResponsePart.end(nil))
   }
 
-  private enum Input: Sendable {
-    case message(String)
-    case binary
-    case flush
-  }
-
-  /// Runs one tab's session: every reply and flush is written by one loop, in order.
+  /// Answers GET and HEAD at `path` with `text`; HEAD gets the same head and no body.
   private static func serve(
-    screen: WebScreenDescriptor, scheduler: any SignalScheduler, inbound: WebSocketInboundStream,
-    outbound: WebSocketOutboundWriter, registry: SessionRegistry?, logger: Logger
-  ) async throws {
-    let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
-    let session = await MainActor.run {
-      WebSession(
-        screen: screen, scheduler: scheduler, logger: logger,
-        requestFlush: { continuation.yield(.flush) })
-    }
-    var initial = await MainActor.run { session.takePending() }
-    initial.session = registry?.add(session)
-    try await outbound.write(.text(WebSession.encode(initial)))
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask {
-        defer { continuation.finish() }
-        for try await message in inbound.messages(maxSize: 1 << 20) {
-          switch message {
-          case .text(let text): continuation.yield(.message(text))
-          case .binary: continuation.yield(.binary)
-          }
-        }
-      }
-      for await input in inputs {
-        let reply: ServerMessage
-        switch input {
-        case .message(let text):
-          // Screens run on the main actor, as UIKit view controllers do.
-          reply = await MainActor.run { session.receive(text) }
-        case .binary:
-          reply = await MainActor.run { session.reject(.binary) }
-        case .flush:
-          reply = await MainActor.run { session.takePending() }
-          if reply.changes?.isEmpty ?? true { continue }
-        }
-        try await outbound.write(.text(WebSession.encode(reply)))
-      }
-      try await group.waitForAll()
+    _ router: Router<BasicRequestContext>, _ path: String, _ text: String, type: String
+  ) {
+    let routerPath = RouterPath(stringLiteral: path)
+    router.get(routerPath) { _, _ in response(text, type: type) }
+    router.head(routerPath) { _, _ in
+      var head = response("", type: type)
+      head.headers[.contentLength] = String(text.utf8.count)
+      return head
     }
   }
 
@@ -211,7 +202,9 @@ public struct DemoServer: Sendable {
       headers: [
         .contentType: type,
         .init("Content-Security-Policy")!:
-          "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'",
+          "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+          + "frame-ancestors 'none'",
+        .init("X-Frame-Options")!: "DENY",
         .init("X-Content-Type-Options")!: "nosniff",
       ],
       body: .init(byteBuffer: ByteBuffer(string: text)))

@@ -28,6 +28,7 @@ public final class WebSession: Sendable {
   private let logger: Logger
   private let scheduler: any SignalScheduler
   private let rejections = Lock.make(RejectionLogLimiter())
+  private let statistics: ServerStatistics?
 
   /// Creates a session for `descriptor`'s screen.
   ///
@@ -35,16 +36,23 @@ public final class WebSession: Sendable {
   ///   - descriptor: The screen to show.
   ///   - scheduler: The scheduler for the screen's simulated requests.
   ///   - logger: Where rejected messages are logged (rate limited).
+  ///   - statistics: Counts this session among the live ones until it is released.
   ///   - requestFlush: Called when changes arrive outside event handling; send
   ///     ``takePending()`` then.
   public init(
     screen descriptor: WebScreenDescriptor, scheduler: any SignalScheduler, logger: Logger,
-    requestFlush: @escaping @Sendable () -> Void = {}
+    statistics: ServerStatistics? = nil, requestFlush: @escaping @Sendable () -> Void = {}
   ) {
     page = WebPage(requestFlush: requestFlush)
     screen = descriptor.make(page, BatchingScheduler(base: scheduler, page: page))
     self.logger = logger
     self.scheduler = scheduler
+    self.statistics = statistics
+    statistics?.update { $0.liveSessions += 1 }
+  }
+
+  deinit {
+    statistics?.update { $0.liveSessions -= 1 }
   }
 
   /// Handles one text message and returns the reply to send: a batch, or an error.

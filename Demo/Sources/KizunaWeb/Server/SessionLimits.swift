@@ -1,0 +1,42 @@
+/// The bounds the demo server keeps per connection, so that one client cannot take memory or
+/// time from the others.
+///
+/// - **Outbound**: the replies and flushes waiting for a client to read them are counted in
+///   UTF-8 bytes. A session whose waiting output would pass ``maximumQueuedOutputBytes`` is
+///   dropped (its TCP connection closed, its view model released): a client that stops reading
+///   costs the server at most that bound, plus one message when a single message is larger,
+///   plus SwiftNIO's write buffer (64 KiB, after which the writer waits).
+/// - **Inbound**: a session reads its next message only after the previous one is answered
+///   and the answer queued, so unread messages wait in SwiftNIO's inbound buffer (at most 10
+///   frames of at most ``maximumFrameBytes``) and then in the kernel: the client is slowed
+///   down, not buffered for.
+/// - **Fairness**: each session may have ``messagesPerSecond`` messages handled per second,
+///   after a burst of ``messageBurst``; a session past its budget waits before its next message
+///   is read, so a flooding tab cannot crowd out the others on the main actor.
+/// - **Idle**: an HTTP connection that has sent nothing for ``httpIdleTimeout`` (a request
+///   left half sent, a keep-alive connection no one uses) is closed; a WebSocket session that
+///   has sent no message for ``webSocketIdleTimeout`` is closed (code 1000).
+///
+/// ```swift
+/// var limits = SessionLimits()
+/// limits.maximumQueuedOutputBytes = 1 << 20
+/// let server = DemoServer(port: 0, limits: limits)
+/// ```
+public struct SessionLimits: Sendable, Hashable {
+  /// The most output bytes a session may have waiting for its client: 4 MiB.
+  public var maximumQueuedOutputBytes = 4 << 20
+  /// The largest WebSocket frame accepted: 64 KiB (a message is at most 16 KiB; a frame up to
+  /// this size gets a polite "too large" reply, a larger one closes the connection, code 1009).
+  public var maximumFrameBytes = 64 << 10
+  /// Messages per second a session may have handled once its burst is spent: 200.
+  public var messagesPerSecond = 200
+  /// Messages a session may send back to back before the rate applies: 400.
+  public var messageBurst = 400
+  /// How long an HTTP connection may send nothing before it is closed: 30 seconds.
+  public var httpIdleTimeout: Duration = .seconds(30)
+  /// How long a WebSocket session may send no message before it is closed: 15 minutes.
+  public var webSocketIdleTimeout: Duration = .seconds(15 * 60)
+
+  /// The default limits.
+  public init() {}
+}

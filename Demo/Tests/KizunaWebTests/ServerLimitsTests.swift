@@ -1,0 +1,235 @@
+import Foundation
+import Kizuna
+import KizunaTestSupport
+import KizunaWeb
+import Testing
+
+/// The server holds up against clients that are not browsers: one that stops reading, one that
+/// floods, one that sends half a request, unmasked frames or invalid UTF-8.
+@Suite(.timeLimit(.minutes(2))) struct ServerLimitsTests {
+  @Test func aClientThatStopsReadingIsDroppedWithinTheOutputBound() async throws {
+    let limits = SessionLimits.with { $0.maximumQueuedOutputBytes = 1 << 20 }
+    let statistics = ServerStatistics()
+    try await withLiveServer(limits: limits, statistics: statistics) { port in
+      let rowText = String(repeating: "x", count: 15_000)
+      let client = try await RawWebSocket.run {
+        try RawWebSocket(port: port, path: "/ws/sectioned-inputs", receiveBuffer: 16 << 10)
+      }
+      // Build a table whose resync is about half a megabyte, reading every reply.
+      let rows = try await RawWebSocket.run {
+        var rows = Set(Self.rowIDs(in: try client.message()))
+        for _ in 0..<30 {
+          try client.send(text: #"{"type":"click","id":"addRow"}"#)
+          rows.formUnion(Self.rowIDs(in: try client.message()))
+        }
+        for row in rows {
+          try client.send(text: #"{"type":"input","id":"\#(row)","value":"\#(rowText)","seq":1}"#)
+          _ = try client.message()
+        }
+        return rows.count
+      }
+      #expect(rows >= 30)
+      #expect(statistics.snapshot.openSessions == 1)
+      // Then ask for the whole table again and again, and never read.
+      try await RawWebSocket.run {
+        for _ in 0..<200 {
+          do {
+            try client.send(text: #"{"type":"resync","id":"table"}"#)
+          } catch {
+            return  // the server has closed the connection
+          }
+        }
+      }
+      #expect(await eventually { statistics.snapshot.droppedSlowSessions == 1 })
+      #expect(await eventually { statistics.snapshot.openSessions == 0 })
+      #expect(await eventually { statistics.snapshot.liveSessions == 0 })
+      let counters = statistics.snapshot
+      #expect(counters.queuedOutputBytes == 0)
+      #expect(counters.peakQueuedOutputBytes <= limits.maximumQueuedOutputBytes)
+      #expect(counters.peakQueuedOutputBytes > 0)
+      #expect(try await RawWebSocket.run { client.readsToEnd() })
+    }
+  }
+
+  @Test func aFloodingSessionDoesNotHoldUpAnother() async throws {
+    let statistics = ServerStatistics()
+    try await withLiveServer(statistics: statistics) { port in
+      let flooder = try await RawWebSocket.run {
+        try RawWebSocket(port: port, path: "/ws/sign-up")
+      }
+      _ = try await RawWebSocket.run { try flooder.message() }
+      let flood = Task.detached {
+        try? await RawWebSocket.run {
+          for index in 0..<20_000 { try flooder.send(text: "bad \(index)") }
+        }
+      }
+      defer { flood.cancel() }
+      // Measure once the flood has spent its burst and runs on its budget.
+      #expect(await eventually { statistics.snapshot.handledMessages >= 400 })
+      try await withTab(port: port, screen: "counter") { tab in
+        _ = try await tab.next()
+        _ = try await tab.reply(to: Tab.toggle("active", true, seq: 1))
+        var roundTrips: [Duration] = []
+        for _ in 0..<10 {
+          let start = ContinuousClock.now
+          let reply = try await tab.reply(to: Tab.click("increment"))
+          roundTrips.append(ContinuousClock.now - start)
+          #expect(reply.error == nil)
+        }
+        // Idle, a round trip takes about 10 ms; without a budget the flood made it 2-4 s.
+        let median = roundTrips.sorted()[roundTrips.count / 2]
+        #expect(median < .seconds(1), "round trips under the flood: \(roundTrips)")
+      }
+      // The flood went no faster than its budget: far from all 20,000 were handled.
+      #expect(statistics.snapshot.handledMessages < 10_000)
+      shutdown(flooder.fd, Int32(SHUT_RDWR))
+    }
+  }
+
+  @Test func anUnmaskedClientFrameClosesTheConnectionWithProtocolError() async throws {
+    try await withLiveServer { port in
+      let frame = try await RawWebSocket.run {
+        let client = try RawWebSocket(port: port, path: "/ws/counter")
+        _ = try client.message()
+        try client.send(Array(#"{"type":"click","id":"increment"}"#.utf8), masked: false)
+        return try client.closeFrame()
+      }
+      #expect(frame.closeCode == 1002, "\(frame.opcode) \(frame.text)")
+    }
+  }
+
+  @Test func aTextFrameThatIsNotUTF8ClosesTheConnectionWithCode1007() async throws {
+    try await withLiveServer { port in
+      let frame = try await RawWebSocket.run {
+        let client = try RawWebSocket(port: port, path: "/ws/counter")
+        _ = try client.message()
+        try client.send([0x7b, 0xff, 0xfe, 0x7d])
+        return try client.closeFrame()
+      }
+      #expect(frame.closeCode == 1007)
+    }
+  }
+
+  @Test func aSessionThatSendsNothingIsClosedAfterTheIdleTimeout() async throws {
+    let limits = SessionLimits.with { $0.webSocketIdleTimeout = .seconds(1) }
+    let statistics = ServerStatistics()
+    try await withLiveServer(limits: limits, statistics: statistics) { port in
+      let frame = try await RawWebSocket.run {
+        let client = try RawWebSocket(port: port, path: "/ws/counter")
+        _ = try client.message()
+        return try client.closeFrame()
+      }
+      #expect(frame.closeCode == 1000)
+      #expect(statistics.snapshot.idleSessionsClosed == 1)
+      #expect(await eventually { statistics.snapshot.liveSessions == 0 })
+    }
+  }
+
+  @Test func aHalfSentRequestIsClosedAfterTheIdleTimeout() async throws {
+    let limits = SessionLimits.with { $0.httpIdleTimeout = .seconds(1) }
+    try await withLiveServer(limits: limits) { port in
+      let isClosed = try await RawWebSocket.run {
+        let fd = try RawWebSocket.connect(port: port)
+        defer { close(fd) }
+        let half = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
+        _ = half.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        var time = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        return chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) } == 0
+      }
+      #expect(isClosed)
+      // A whole request on a fresh connection is still answered.
+      #expect(try await HTTP.get(port: port, path: "/").status == 200)
+    }
+  }
+
+  @Test(arguments: ["/", "/sign-up", "/composer"])
+  func pagesMayNotBeFramedByAnotherSite(path: String) async throws {
+    try await withLiveServer { port in
+      let response = try await HTTP.get(port: port, path: path)
+      #expect(response.status == 200)
+      #expect(
+        response.header("Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
+      #expect(response.header("X-Frame-Options") == "DENY")
+    }
+  }
+
+  @Test(arguments: ["/", "/counter", "/app.js"])
+  func headIsAnsweredLikeGetWithoutABody(path: String) async throws {
+    try await withLiveServer { port in
+      let get = try await HTTP.get(port: port, path: path)
+      let head = try await HTTP.get(port: port, path: path, method: "HEAD")
+      #expect(head.status == 200)
+      #expect(head.body.isEmpty)
+      #expect(head.header("Content-Type") == get.header("Content-Type"))
+      #expect(head.header("Content-Length") == String(get.body.utf8.count))
+    }
+  }
+
+  static func rowIDs(in message: ServerMessage) -> [String] {
+    (message.changes ?? []).compactMap { change in
+      if let rowID = change.rowID { return rowID }
+      return change.op == .value && change.id.hasPrefix("row-") ? change.id : nil
+    }
+  }
+}
+
+@Suite struct MessageBudgetTests {
+  @Test func aBurstGoesAtOnceThenOneMessagePerInterval() {
+    var budget = MessageBudget(perSecond: 4, burst: 3)
+    let waits = (0..<6).map { _ in budget.admit(at: .zero) }
+    #expect(
+      waits == [.zero, .zero, .zero, .milliseconds(250), .milliseconds(500), .milliseconds(750)])
+  }
+
+  @Test func timeWithoutMessagesRefillsTheBurstButNoMore() {
+    var budget = MessageBudget(perSecond: 4, burst: 2)
+    _ = budget.admit(at: .zero)
+    _ = budget.admit(at: .zero)
+    #expect(budget.admit(at: .seconds(10)) == .zero)
+    #expect(budget.admit(at: .seconds(10)) == .zero)
+    #expect(budget.admit(at: .seconds(10)) == .milliseconds(250))
+  }
+}
+
+@Suite struct OutboundQueueTests {
+  @Test func messagesGoOutInOrderAndStopCountingWhenWritten() async {
+    let statistics = ServerStatistics()
+    let queue = OutboundQueue(limit: 10, statistics: statistics)
+    #expect(queue.enqueue("abc"))
+    #expect(queue.enqueue("defg"))
+    #expect(queue.queuedBytes == 7)
+    let first = await queue.next()
+    #expect(first == "abc")
+    queue.didWrite("abc")
+    #expect(queue.queuedBytes == 4)
+    #expect(statistics.snapshot.queuedOutputBytes == 4)
+    #expect(statistics.snapshot.peakQueuedOutputBytes == 7)
+  }
+
+  @Test func aMessagePastTheBoundClosesTheQueueAndReleasesItsBytes() async {
+    let statistics = ServerStatistics()
+    let queue = OutboundQueue(limit: 10, statistics: statistics)
+    #expect(queue.enqueue("12345678"))
+    #expect(!queue.enqueue("12345"))
+    #expect(!queue.enqueue("1"))
+    #expect(await queue.next() == nil)
+    #expect(statistics.snapshot.queuedOutputBytes == 0)
+  }
+
+  @Test func oneMessageLargerThanTheBoundFitsAlone() async {
+    let queue = OutboundQueue(limit: 4)
+    #expect(queue.enqueue("123456"))
+    #expect(await queue.next() == "123456")
+  }
+}
+
+extension SessionLimits {
+  /// The default limits changed by `change`.
+  static func with(_ change: (inout SessionLimits) -> Void) -> SessionLimits {
+    var limits = SessionLimits()
+    change(&limits)
+    return limits
+  }
+}
