@@ -5,7 +5,10 @@
 # --testing (a test-only screen, and each session's server state at /debug/sessions/<id>),
 # checks that a second server on that port says so in one line and exits 1, runs
 # Tests/browser/test_screens.py (some tests go through Tests/browser/latency_proxy.py, 50 ms
-# each way), saves one screenshot per screen under .build/screenshots/, and stops the server.
+# each way; the caret, composer and navigation tests run at 0, 50 and 300 ms), saves one
+# screenshot per screen under .build/screenshots/, and stops the server.
+# KIZUNA_BROWSER_TESTS="CaretTests ComposerTests.test_text_typed_after_send_is_kept" runs only
+# the named test classes or tests.
 # KIZUNA_RANDOM_SEEDS=1,2,3 picks the seeds of the randomized sectioned-screen runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,5 +56,6 @@ fi
 echo "busy port reported in one line, exit 1: ok"
 
 mkdir -p .build/screenshots
+export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ beside the tests
 KIZUNA_DEMO_URL="$URL" KIZUNA_SCREENSHOTS=.build/screenshots \
   "$VENV/bin/python" Tests/browser/test_screens.py -v ${KIZUNA_BROWSER_TESTS:-}

@@ -11,6 +11,7 @@ import random
 import sys
 import time
 import unittest
+import urllib.error
 import urllib.request
 from urllib.parse import urlsplit
 
@@ -66,6 +67,27 @@ def server_state(session):
     """What the server holds for a page (kizuna-demo --testing serves it), read directly."""
     with urllib.request.urlopen(f"{BASE}debug/sessions/{session}", timeout=5) as response:
         return json.loads(response.read())
+
+
+LATENCIES = (0, 0.05, 0.3)  # seconds each way between browser and server
+
+
+class Via:
+    """The server's base URL, directly (delay 0) or through a latency proxy."""
+
+    def __init__(self, delay):
+        self.delay = delay
+        self.proxy = None
+
+    def __enter__(self):
+        if not self.delay:
+            return BASE
+        self.proxy = LatencyProxy(target_port=urlsplit(BASE).port, delay=self.delay).start()
+        return f"http://127.0.0.1:{self.proxy.port}/"
+
+    def __exit__(self, *_):
+        if self.proxy:
+            self.proxy.stop()
 
 
 class ScreenTestCase(unittest.TestCase):
@@ -224,6 +246,25 @@ class CaretTests(ScreenTestCase):
             self.assertEqual(self.console_errors(), [])
 
 
+    def test_the_caret_maps_through_a_rewrite_on_both_sides_of_it(self):
+        # Issue 24: "Ab Cd" typed fast, Home, "XY" gave "xabcyd"; the caret must follow the
+        # edit, not the longest common prefix and suffix.
+        for delay in LATENCIES:
+            with self.subTest(latency=delay), Via(delay) as base:
+                self.open("test-normalizing-field", base=base)
+                self.element("handle").send_keys("Ab Cd")
+                self.element("handle").send_keys(Keys.HOME, "X")
+                self.wait_for(lambda s: s["handle"]["value"] == "xabcd", self.IDS,
+                              "the rewritten X")
+                self.assertEqual(self.caret(), [1, 1])
+                self.element("handle").send_keys("Y")
+                self.wait_for(lambda s: s["handle"]["value"] == "xyabcd", self.IDS,
+                              "the rewritten Y")
+                self.assertEqual(self.caret(), [2, 2])
+                self.assertEqual(server_state(self.session())["fields"]["handle"], "xyabcd")
+                self.assertEqual(self.console_errors(), [])
+
+
 class ComposerTests(ScreenTestCase):
     IDS = ["destination", "subject", "message", "charactersLeft", "send", "spinner",
            "announcement"]
@@ -269,6 +310,25 @@ class ComposerTests(ScreenTestCase):
         self.screenshot("composer")
         self.assertEqual(state["message"]["value"], "")
         self.assertEqual(state["charactersLeft"]["text"], "30")
+
+    def test_text_typed_after_send_is_kept(self):
+        for delay in LATENCIES:
+            with self.subTest(latency=delay), Via(delay) as base:
+                self.open("composer", base=base)
+                self.fill("ann@example.com", "Hi", "See you")
+                self.wait_for(lambda s: not s["send"]["disabled"], self.IDS, "enabled send")
+                self.element("send").click()
+                self.type("message", " at eight")
+                state = self.wait_for(
+                    lambda s: s["announcement"]["text"] == "Message sent to ann@example.com."
+                    and s["spinner"]["hidden"], self.IDS, "the success")
+                self.assertEqual(state["message"]["value"], "See you at eight")
+                state = self.wait_for(lambda s: s["charactersLeft"]["text"] == "14", self.IDS,
+                                      "the counter of the kept text")
+                self.assertEqual(state["message"]["value"], "See you at eight")
+                self.assertEqual(server_state(self.session())["fields"]["message"],
+                                 "See you at eight")
+                self.assertEqual(self.console_errors(), [])
 
     def test_markup_is_shown_as_text(self):
         self.open("composer")
@@ -356,6 +416,44 @@ def expected_order(rows, search, by_title):
     # Stars only of rows the page shows; a missing row sorts last and fails the comparison.
     return sorted(ids, key=lambda i: (-stars(shown[i][2]) if i in shown else 1,
                                       TITLES[i].lower(), i))
+
+
+class NavigationTests(ScreenTestCase):
+    """Issue 24: leaving a page releases its session; coming back reconnects."""
+    IDS = ["count", "increment", "active", "connection"]
+
+    def session_is_gone(self, session):
+        try:
+            server_state(session)
+            return False
+        except urllib.error.HTTPError as error:
+            return error.code == 404
+
+    def test_leaving_releases_the_session_and_back_reconnects(self):
+        self.open("counter")
+        first = self.session()
+        self.element("active").click()
+        self.element("increment").click()
+        self.wait_for(lambda s: s["count"]["text"] == "1", self.IDS, "count 1")
+        self.driver.get(BASE)  # leave by ordinary navigation
+        WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.1).until(
+            lambda _: self.session_is_gone(first))
+        self.driver.back()
+        state = self.wait_for(
+            lambda s: s["connection"]["text"] == "Live" and s["count"]["text"] == "0",
+            self.IDS, "a live page with a fresh session")
+        second = self.session()
+        self.assertNotEqual(second, first)
+        # Headless Chromium keeps the page in its back/forward cache once pagehide has closed
+        # the socket: Back restores it (pageshow, persisted) rather than loading it again.
+        restored = self.driver.execute_script("return document.body.dataset.restored || '0'")
+        self.assertEqual(restored, "1")
+        self.assertFalse(state["active"]["checked"])  # the fresh session's state, re-rendered
+        self.element("active").click()
+        self.element("increment").click()
+        self.wait_for(lambda s: s["count"]["text"] == "1", self.IDS, "count 1 again")
+        self.assertEqual(server_state(second)["labels"]["count"], "1")
+        self.assertEqual(self.console_errors(), [])
 
 
 class FavouritesTests(ScreenTestCase):

@@ -8,19 +8,42 @@
   const connection = document.getElementById('connection');
   let batches = 0;
 
-  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${screen}`);
+  // One WebSocket per page visit. Leaving the page (pagehide) closes it, so the server
+  // releases the session at once; a page restored from the back/forward cache (pageshow with
+  // persisted) opens a new one, and the new session's first batch re-renders every control.
+  let socket = null;
   const waiting = [];
   const send = (event) => {
     const text = JSON.stringify(event);
-    if (socket.readyState === WebSocket.OPEN) socket.send(text); else waiting.push(text);
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(text); else waiting.push(text);
   };
-  socket.addEventListener('open', () => {
-    waiting.splice(0).forEach((text) => socket.send(text));
-    setConnection('connected');
+  function connect() {
+    const current = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${screen}`);
+    socket = current;
+    current.addEventListener('open', () => {
+      waiting.splice(0).forEach((text) => current.send(text));
+      setConnection('connected');
+    });
+    current.addEventListener('close', () => { if (socket === current) setConnection('disconnected'); });
+    current.addEventListener('message', (message) => {
+      if (socket === current) receive(JSON.parse(message.data));
+    });
+  }
+  window.addEventListener('pagehide', () => {
+    if (socket) socket.close(1000, 'page hidden');
+    socket = null;
+    setConnection('disconnected');
   });
-  socket.addEventListener('close', () => setConnection('disconnected'));
-  socket.addEventListener('message', (message) => {
-    receive(JSON.parse(message.data));
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    // A fresh session: what the page remembers of the old one no longer applies.
+    for (const id in seqs) delete seqs[id];
+    for (const id in tableVersions) delete tableVersions[id];
+    for (const id in stashed) delete stashed[id];
+    resyncing.clear();
+    waiting.length = 0;
+    document.body.dataset.restored = String(Number(document.body.dataset.restored || 0) + 1);
+    connect();
   });
 
   function setConnection(state) {
@@ -62,9 +85,10 @@
     }
   }
 
-  // Sets a field's text and keeps the caret and selection where they were relative to the
-  // text around them: text before the caret that the server left alone keeps it in place, an
-  // edit before it shifts it, as if the user had seen the edit happen.
+  // Sets a field's text and maps the caret and selection through the server's edit: the old
+  // and new text are aligned (unchanged ends trimmed, the rest by least edits, where a letter
+  // that only changed case still counts as the same letter), and each caret position moves
+  // with the characters before it.
   function setValue(element, text) {
     const old = element.value;
     if (old === text) return;
@@ -72,17 +96,57 @@
     const start = element.selectionStart, end = element.selectionEnd, direction = element.selectionDirection;
     element.value = text;
     if (!focused || start === null) return;
+    const map = caretMap(old, text);
+    element.setSelectionRange(map(start), map(end), direction || 'none');
+  }
+
+  // A function from caret positions in `old` to positions in `text`.
+  function caretMap(old, text) {
     let prefix = 0;
     const limit = Math.min(old.length, text.length);
     while (prefix < limit && old[prefix] === text[prefix]) prefix += 1;
     let suffix = 0;
     while (suffix < limit - prefix && old[old.length - 1 - suffix] === text[text.length - 1 - suffix]) suffix += 1;
-    const map = (position) => {
+    const a = old.slice(prefix, old.length - suffix), b = text.slice(prefix, text.length - suffix);
+    const inner = (a.length + 1) * (b.length + 1) <= 250000 ? alignedMap(a, b) : (p) => (p === 0 ? 0 : b.length);
+    return (position) => {
       if (position <= prefix) return position;
       if (position >= old.length - suffix) return text.length - (old.length - position);
-      return text.length - suffix; // inside the rewritten part: after what replaced it
+      return prefix + inner(position - prefix);
     };
-    element.setSelectionRange(map(start), map(end), direction || 'none');
+  }
+
+  // Aligns `a` with `b` by least cost (insert or delete 2, a different letter 3, the same
+  // letter in another case 1) and maps each position in `a` to one in `b`.
+  function alignedMap(a, b) {
+    const n = a.length, m = b.length, width = m + 1;
+    const cost = new Uint32Array((n + 1) * width);
+    const substitution = (x, y) => (x === y ? 0 : x.toLowerCase() === y.toLowerCase() ? 1 : 3);
+    for (let i = 0; i <= n; i += 1) cost[i * width] = 2 * i;
+    for (let j = 0; j <= m; j += 1) cost[j] = 2 * j;
+    for (let i = 1; i <= n; i += 1) {
+      for (let j = 1; j <= m; j += 1) {
+        cost[i * width + j] = Math.min(
+          cost[(i - 1) * width + j - 1] + substitution(a[i - 1], b[j - 1]),
+          cost[(i - 1) * width + j] + 2, cost[i * width + j - 1] + 2);
+      }
+    }
+    // Walk back from the end; after[i] is the position in b just after a's first i letters.
+    const after = new Array(n + 1).fill(0);
+    let i = n, j = m;
+    after[n] = m;
+    while (i > 0 || j > 0) {
+      if (i > 0 && j > 0 && cost[i * width + j] === cost[(i - 1) * width + j - 1] + substitution(a[i - 1], b[j - 1])) {
+        i -= 1; j -= 1;
+      } else if (i > 0 && cost[i * width + j] === cost[(i - 1) * width + j] + 2) {
+        i -= 1;
+      } else {
+        j -= 1;
+        continue;
+      }
+      after[i] = j;
+    }
+    return (position) => after[position];
   }
 
   function apply(change) {
@@ -310,4 +374,6 @@
       version: tableVersions[tableElement.id] || 0,
     });
   });
+
+  connect();
 })();
