@@ -46,7 +46,6 @@ let package = Package(
         .product(name: "Kizuna", package: "Kizuna"),
         .product(name: "KizunaExamples", package: "Kizuna"),
         .product(name: "KizunaTestSupport", package: "Kizuna"),
-        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ]
     ),

@@ -1,5 +1,4 @@
 import Foundation
-import HummingbirdWSClient
 import Kizuna
 import KizunaTestSupport
 import KizunaWeb
@@ -19,13 +18,8 @@ func withLiveServer(
   var logger = Logger(label: "kizuna-web-tests")
   logger.logLevel = .critical
   let server = DemoServer(
-    port: 0, screens: screens, makeScheduler: { scheduler },
-    // Tabs played by HummingbirdWSClient send the origin "ws://127.0.0.1"; a browser's page
-    // never has a ws: origin, so this widens nothing a browser can reach.
-    allowsOrigin: { origin, host in
-      origin == "ws://127.0.0.1" || OriginPolicy.allows(origin: origin, host: host)
-    },
-    limits: limits, statistics: statistics, logger: logger)
+    port: 0, screens: screens, makeScheduler: { scheduler }, limits: limits,
+    statistics: statistics, logger: logger)
   let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
   try await withThrowingTaskGroup(of: Void.self) { group in
     group.addTask { try await server.run { port in portContinuation.yield(port) } }
@@ -36,31 +30,33 @@ func withLiveServer(
   }
 }
 
-/// One browser tab, played by a WebSocket client: sends events, reads server messages.
-final class Tab {
-  private let outbound: WebSocketOutboundWriter
-  private var messages: WebSocketInboundMessageStream.AsyncIterator
+/// One browser tab, played by a WebSocket client on a bare socket (``RawWebSocket``, with the
+/// page's own origin): sends events, reads server messages.
+final class Tab: Sendable {
+  private let socket: RawWebSocket
 
-  init(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) {
-    self.outbound = outbound
-    messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+  init(socket: RawWebSocket) {
+    self.socket = socket
   }
 
   /// Sends `event` as the page script would.
   func send(_ event: ClientEvent) async throws {
     let data = try JSONEncoder().encode(event)
-    try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+    try await send(raw: String(decoding: data, as: UTF8.self))
   }
 
   /// Sends raw text.
   func send(raw text: String) async throws {
-    try await outbound.write(.text(text))
+    try await RawWebSocket.run { [socket] in try socket.send(text: text) }
   }
 
   /// The next message from the server.
   func next() async throws -> ServerMessage {
-    guard case .text(let text) = try await messages.next() else { throw TabError.closed }
-    return try JSONDecoder().decode(ServerMessage.self, from: Data(text.utf8))
+    do {
+      return try await RawWebSocket.run { [socket] in try socket.message() }
+    } catch RawWebSocket.Failure.closed {
+      throw TabError.closed
+    }
   }
 
   /// Sends `event` and returns the server's one reply.
@@ -88,12 +84,8 @@ enum TabError: Error { case closed }
 func withTab(
   port: Int, screen: String, _ body: @escaping @Sendable (Tab) async throws -> Void
 ) async throws {
-  var logger = Logger(label: "kizuna-web-tests-client")
-  logger.logLevel = .critical
-  try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws/\(screen)", logger: logger) {
-    inbound, outbound, _ in
-    try await body(Tab(inbound: inbound, outbound: outbound))
-  }
+  let socket = try await RawWebSocket.run { try RawWebSocket(port: port, path: "/ws/\(screen)") }
+  try await body(Tab(socket: socket))
 }
 
 extension ServerMessage {
