@@ -8,7 +8,8 @@
 # each way; the caret, composer and navigation tests run at 0, 50 and 300 ms), saves one
 # screenshot per screen under .build/screenshots/, and stops the server.
 # KIZUNA_BROWSER_TESTS="CaretTests ComposerTests.test_text_typed_after_send_is_kept" runs only
-# the named test classes or tests.
+# the named test classes or tests (and skips Tests/browser/test_slow_client.py, which runs
+# last otherwise: a raw client that stops reading, with the server's RSS checked).
 # KIZUNA_RANDOM_SEEDS=1,2,3 picks the seeds of the randomized sectioned-screen runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,3 +60,10 @@ mkdir -p .build/screenshots
 export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ beside the tests
 KIZUNA_DEMO_URL="$URL" KIZUNA_SCREENSHOTS=.build/screenshots \
   "$VENV/bin/python" Tests/browser/test_screens.py -v ${KIZUNA_BROWSER_TESTS:-}
+
+# Issue 24: the slow-client attack from a raw socket (no browser), against the same server:
+# dropped within the output bound, session released, resident memory within a stated bound.
+if [ -z "${KIZUNA_BROWSER_TESTS:-}" ]; then
+  KIZUNA_DEMO_URL="$URL" KIZUNA_DEMO_PID="$SERVER_PID" \
+    "$VENV/bin/python" Tests/browser/test_slow_client.py -v
+fi
