@@ -4,8 +4,10 @@ import NIOWebSocket
 /// Closes a WebSocket connection whose client sends an unmasked frame, with code 1002
 /// (protocol error), as RFC 6455 section 5.1 requires of a server.
 ///
-/// The session puts it right after the frame decoder when the connection upgrades; the
-/// unmasked frame is never passed on.
+/// The session puts it right after the frame decoder when its handler starts, before it
+/// sends the page's first message; the unmasked frame is never passed on. Frames a client
+/// sends in the instant between the upgrade and that moment are decoded without the check
+/// (hummingbird-websocket offers no hook inside the upgrade itself).
 final class MaskedFrameRequirement: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = WebSocketFrame
   typealias InboundOut = WebSocketFrame
