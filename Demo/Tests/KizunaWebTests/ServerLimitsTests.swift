@@ -204,8 +204,8 @@ import Testing
   @Test func messagesGoOutInOrderAndStopCountingWhenWritten() async {
     let statistics = ServerStatistics()
     let queue = OutboundQueue(limit: 10, statistics: statistics)
-    #expect(queue.enqueue("abc"))
-    #expect(queue.enqueue("defg"))
+    #expect(queue.enqueue("abc") == .queued)
+    #expect(queue.enqueue("defg") == .queued)
     #expect(queue.queuedBytes == 7)
     let first = await queue.next()
     #expect(first == "abc")
@@ -218,16 +218,22 @@ import Testing
   @Test func aMessagePastTheBoundClosesTheQueueAndReleasesItsBytes() async {
     let statistics = ServerStatistics()
     let queue = OutboundQueue(limit: 10, statistics: statistics)
-    #expect(queue.enqueue("12345678"))
-    #expect(!queue.enqueue("12345"))
-    #expect(!queue.enqueue("1"))
+    #expect(queue.enqueue("12345678") == .queued)
+    #expect(queue.enqueue("12345") == .overLimit)
+    #expect(queue.enqueue("1") == .closed)
     #expect(await queue.next() == nil)
     #expect(statistics.snapshot.queuedOutputBytes == 0)
   }
 
+  @Test func aMessageAfterCloseIsRefusedAsClosedNotAsOverLimit() {
+    let queue = OutboundQueue(limit: 10)
+    queue.close()
+    #expect(queue.enqueue("1") == .closed)
+  }
+
   @Test func oneMessageLargerThanTheBoundFitsAlone() async {
     let queue = OutboundQueue(limit: 4)
-    #expect(queue.enqueue("123456"))
+    #expect(queue.enqueue("123456") == .queued)
     #expect(await queue.next() == "123456")
   }
 }

@@ -8,12 +8,23 @@
 ///
 /// ```swift
 /// let queue = OutboundQueue(limit: 10)
-/// print(queue.enqueue("12345678"))  // prints true
-/// print(queue.enqueue("12345"))     // prints false: 13 bytes would wait
+/// print(queue.enqueue("12345678"))  // prints queued
+/// print(queue.enqueue("12345"))     // prints overLimit: 13 bytes would wait
+/// print(queue.enqueue("1"))         // prints closed
 /// ```
 ///
 /// Thread-safe.
 package final class OutboundQueue: Sendable {
+  /// What became of an enqueued message.
+  package enum Outcome: Sendable, Hashable {
+    /// Queued for the writer.
+    case queued
+    /// Refused: it would take the waiting bytes past the bound; the queue is closed now.
+    case overLimit
+    /// Refused: the queue was closed already (the session ended or was dropped).
+    case closed
+  }
+
   private enum State {
     /// Open: the messages waiting, their bytes, and a writer waiting for the next one.
     case open(waiting: [String], bytes: Int, writer: CheckedContinuation<String?, Never>?)
@@ -44,21 +55,22 @@ package final class OutboundQueue: Sendable {
     }
   }
 
-  /// Queues `text`; false when the queue is closed or `text` would pass the bound (the queue
-  /// closes then).
-  package func enqueue(_ text: String) -> Bool {
+  /// Queues `text`, unless the queue is closed or `text` would take the waiting bytes past the
+  /// bound (the queue closes then).
+  package func enqueue(_ text: String) -> Outcome {
     let size = text.utf8.count
-    var accepted = false
+    var outcome = Outcome.closed
     var peak = 0
     var released = 0
     let action = state.withLock { state -> WakeAction in
       guard case .open(var waiting, let bytes, let writer) = state else { return .none }
       guard bytes == 0 || bytes + size <= limit else {
         released = bytes
+        outcome = .overLimit
         state = .closed
         return writer.map { .resume($0, with: nil) } ?? .none
       }
-      accepted = true
+      outcome = .queued
       peak = bytes + size
       if let writer {
         state = .open(waiting: waiting, bytes: bytes + size, writer: nil)
@@ -69,7 +81,7 @@ package final class OutboundQueue: Sendable {
       return .none
     }
     statistics?.update { counters in
-      if accepted {
+      if outcome == .queued {
         counters.queuedOutputBytes += size
         counters.peakQueuedOutputBytes = max(counters.peakQueuedOutputBytes, peak)
       } else {
@@ -77,7 +89,7 @@ package final class OutboundQueue: Sendable {
       }
     }
     if case .resume(let writer, let value) = action { writer.resume(returning: value) }
-    return accepted
+    return outcome
   }
 
   /// The next message to write, in order; nil once the queue is closed.

@@ -116,7 +116,8 @@ final class SessionConnection: Sendable {
 
   /// Queues `message` for the client, or drops the session when its client is too far behind.
   @MainActor private func send(_ message: ServerMessage) {
-    guard !queue.enqueue(WebSession.encode(message)) else { return }
+    // A closed queue means the session has ended: a late flush has no one to go to.
+    guard queue.enqueue(WebSession.encode(message)) == .overLimit else { return }
     let isFirst = state.withLock { state in
       defer { state.isDropped = true }
       return !state.isDropped
