@@ -2,9 +2,11 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uicolor
 ///
-/// Not main-actor isolated. Whether Apple's SDK marks it `Sendable` (NS_SWIFT_SENDABLE) is not
-/// certain here, so the stand-in does not: adapters must not need it.
-open class UIColor: NSObject, NSCopying {
+/// Not main-actor isolated. Sendable, as UIKit's header marks it (`NS_SWIFT_SENDABLE`, since the
+/// iOS 17 SDK: colors are immutable); issue 23's audit found the stand-in stricter than the SDK
+/// here.
+// Safety: the stand-in has no stored state at all.
+open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   public init(white: CGFloat, alpha: CGFloat) { super.init() }
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
   open func copy(with zone: NSZone? = nil) -> Any { self }

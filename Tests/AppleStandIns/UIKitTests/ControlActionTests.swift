@@ -25,7 +25,7 @@ import UIKit
     #expect(calls.values.count == 2)
   }
 
-  @Test func eachObservationOfControlEventsAddsAndRemovesOnlyItsOwnAction() {
+  @Test func eachObservationOfControlEventsAddsAndRemovesOnlyItsOwnAction() async {
     let button = UIButton()
     let appAction = EventRecorder<Void, Never>()
     button.addAction(UIAction { _ in appAction.record(.next(())) }, for: .touchUpInside)
@@ -33,10 +33,14 @@ import UIKit
     let second = EventRecorder<Void, Never>()
     let one = button.reactive.controlEvents(.touchUpInside).observe(with: first.record)
     let two = button.reactive.controlEvents(.touchUpInside).observe(with: second.record)
+    // Registrations and their ends go through the main-actor scheduler's FIFO queue.
+    await flushMainActor()
     button.sendActions(for: .touchUpInside)
     one.dispose()
+    await flushMainActor()
     button.sendActions(for: .touchUpInside)
     two.dispose()
+    await flushMainActor()
     button.sendActions(for: .touchUpInside)
     #expect(first.values.count == 1)
     #expect(second.values.count == 2)
