@@ -227,17 +227,7 @@ struct RankTree: Sendable {
   func inOrder() -> [Int] {
     var result: [Int] = []
     result.reserveCapacity(count)
-    var stack: [Int] = []
-    var node = root
-    while node >= 0 || !stack.isEmpty {
-      while node >= 0 {
-        stack.append(node)
-        node = nodes[node].left
-      }
-      node = stack.removeLast()
-      result.append(node)
-      node = nodes[node].right
-    }
+    forEachInOrder { result.append($0) }
     return result
   }
 
