@@ -52,7 +52,7 @@ let package = Package(
     .target(name: "KizunaTestSupport", dependencies: ["Kizuna"]),
     .target(name: "KizunaUIKit", dependencies: ["Kizuna"]),
     .target(name: "KizunaAppKit", dependencies: ["Kizuna"]),
-    // Bond v4 spellings as deprecated shims over Kizuna, for code written against the articles.
+    // Bond v4.3.1's public API built on the core, for code written against the articles.
     .target(name: "KizunaBond", dependencies: ["Kizuna"]),
     // Bond v4's UIKit spellings (`bnd_text`, the proxy data source) over KizunaUIKit.
     .target(name: "KizunaBondUIKit", dependencies: ["KizunaBond", "KizunaUIKit"]),

@@ -1,3 +1,4 @@
+#if canImport(UIKit) && !os(watchOS)
 /// Bond v4's sectioned data, an `ObservableArray<ObservableArray<Item>>`, as a Kizuna sectioned
 /// array that a `TableBinder` (and so a table) follows.
 ///
@@ -186,3 +187,4 @@ public struct NoSectionMetadata: Hashable, Sendable {
   /// The one value.
   public init() {}
 }
+#endif
