@@ -56,6 +56,8 @@ let package = Package(
     .target(name: "KizunaBond", dependencies: ["Kizuna"]),
     // Bond v4's UIKit spellings (`bnd_text`, the proxy data source) over KizunaUIKit.
     .target(name: "KizunaBondUIKit", dependencies: ["KizunaBond", "KizunaUIKit"]),
+    .testTarget(
+      name: "KizunaBondTests", dependencies: ["KizunaBond", "Kizuna", "KizunaTestSupport"]),
 
     .testTarget(name: "KizunaTests", dependencies: ["Kizuna", "KizunaTestSupport"]),
     .target(name: "KizunaExamples", dependencies: ["Kizuna", "KizunaMachine"]),
