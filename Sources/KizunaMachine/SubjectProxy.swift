@@ -34,7 +34,7 @@ public struct SubjectProxy<Wrapped: Subject> {
   /// to it.
   ///
   /// The subject requests unlimited values from `subscription`. This is how Ricemill's
-  /// `subscribe(_:)` connects an upstream to an input; ``Publisher/subscribe(_:)`` does the
+  /// `subscribe(_:)` connects an upstream to an input; `publisher.subscribe(proxy)` does the
   /// same with a sink, so a view rarely calls this itself.
   ///
   /// ```swift
