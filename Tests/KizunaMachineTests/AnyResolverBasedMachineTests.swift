@@ -100,13 +100,12 @@ final class Stopwatch: AnyResolverBasedMachine<LapInput, LapOutput>, ResolverTyp
   @Test func withAStoredOutputItIsAnObservableObject() {
     let machine = AnyResolverBasedMachine<StoredCounter.Input, StoredCounter.Output>(
       input: .init(), store: .init(), extra: .init(), resolver: StoredCounter.self)
-    var changes = 0
-    let observation = machine.objectWillChange.sink { _ in changes += 1 }
-    machine.input.isOn.wrappedValue = true
-    machine.input.increment.send()
+    let changes = willChangeCount(of: machine) {
+      machine.input.isOn.wrappedValue = true
+      machine.input.increment.send()
+    }
     #expect(machine.output.count == 1)
     #expect(changes > 0)
-    observation.cancel()
   }
 
   @Test func itIsAMachineType() {

@@ -79,11 +79,7 @@ import Testing
 
   @Test func aMachineWhoseStoreIsTheOutputIsObservable() {
     let machine = Machine<Thermostat>(input: .init(), store: .init(), extra: .init())
-    var changes = 0
-    let observation = machine.objectWillChange.sink { _ in changes += 1 }
-    machine.input.cooler.send()
-    #expect(changes == 1)
-    observation.cancel()
+    #expect(willChangeCount(of: machine) { machine.input.cooler.send() } == 1)
   }
 
   @Test func cancellablesMayBeASet() {

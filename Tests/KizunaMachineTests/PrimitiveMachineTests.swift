@@ -27,14 +27,13 @@ final class StoredCounterViewModel: PrimitiveMachine<StoredCounter> {
 
   @Test func aMachineCanBeSubclassed() {
     let viewModel = StoredCounterViewModel(isOn: true)
-    var changes = 0
-    let observation = viewModel.objectWillChange.sink { _ in changes += 1 }
-    viewModel.input.increment.send()
-    viewModel.input.increment.send()
-    viewModel.input.decrement.send()
+    let changes = willChangeCount(of: viewModel) {
+      viewModel.input.increment.send()
+      viewModel.input.increment.send()
+      viewModel.input.decrement.send()
+    }
     #expect(viewModel.output.count == 1)
     #expect(changes > 0)
-    observation.cancel()
   }
 
   @Test func aSubclassWithPublisherOutputsReadsThemAsPublishers() {

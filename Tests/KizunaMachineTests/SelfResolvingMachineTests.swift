@@ -40,31 +40,16 @@ final class VolumeViewModel: SelfResolvingMachine<VolumeViewModel> {
   }
 }
 
-/// The same control in the UIKit shape: subjects in, publishers out.
-final class VolumePublisherViewModel: SelfResolvingMachine<VolumePublisherViewModel> {
-  convenience init() {
-    self.init(input: Input(), store: Store(), extra: Extra())
-  }
-
-  struct Input: InputType {
-    let louder = PassthroughSubject<Void, Never>()
-  }
-
-  struct Output: OutputType {
-    let levelText: AnyPublisher<String, Never>
-  }
-
-  final class Store: StoreType {
-    @Published var level = 0
-  }
-
-  struct Extra: ExtraType {}
+/// A self-resolving machine in the UIKit shape (publisher outputs), with the stopwatch's
+/// parts of `AnyResolverBasedMachineTests`.
+final class LapViewModel: SelfResolvingMachine<LapViewModel> {
+  typealias Input = LapInput
+  typealias Output = LapOutput
+  typealias Store = LapStore
+  typealias Extra = LapExtra
 
   static func polish(input: Publishing<Input>, store: Store, extra: Extra) -> Polished<Output> {
-    var cancellables: [AnyCancellable] = []
-    input.louder.sink { store.level += 1 }.store(in: &cancellables)
-    let levelText = store.$level.map { "level \($0)" }.eraseToAnyPublisher()
-    return Polished(output: Output(levelText: levelText), cancellables: cancellables)
+    LapResolver.polish(input: input, store: store, extra: extra)
   }
 }
 
@@ -92,19 +77,15 @@ final class VolumePublisherViewModel: SelfResolvingMachine<VolumePublisherViewMo
     let machine: Machine<ForwardingResolver<VolumeViewModel>> = viewModel
     let type: Any.Type = VolumeViewModel.self
     #expect(type is any ResolverType.Type)
-    var changes = 0
-    let observation = viewModel.objectWillChange.sink { _ in changes += 1 }
-    machine.input.louder.send()
-    #expect(changes == 1)
-    observation.cancel()
+    #expect(willChangeCount(of: viewModel) { machine.input.louder.send() } == 1)
   }
 
   @Test func publisherOutputsWorkTheSameWay() {
-    let viewModel = VolumePublisherViewModel()
-    let texts = OutputLog<String>()
-    texts.record(viewModel.output.levelText, as: { $0 })
-    viewModel.input.louder.send()
-    #expect(texts.take() == ["level 0", "level 1"])
+    let viewModel = LapViewModel(input: .init(), store: .init(), extra: .init(step: 5))
+    let laps = OutputLog<Int>()
+    laps.record(viewModel.output.laps, as: { $0 })
+    viewModel.input.lap.send()
+    #expect(laps.take() == [0, 5])
   }
 
   @Test func itsPolishIsTestableWithoutAMachine() {
