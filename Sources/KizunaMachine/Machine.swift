@@ -9,8 +9,11 @@
 /// A machine is isolated to the main actor: create it, send into it and read it there.
 /// Subscriptions end when the machine is released.
 ///
-/// Name a machine with a type alias (`typealias CounterMachine = Machine<CounterResolver>`);
-/// Ricemill's `final class ViewModel: Machine<ViewModel>` does not compile on Swift 6.3.
+/// Name a machine with a type alias (`typealias CounterMachine = Machine<CounterResolver>`),
+/// or subclass it to give it convenience initializers. Ricemill's self-resolving
+/// `final class ViewModel: Machine<ViewModel>` is a circular reference on Swift 6.3; its
+/// closest form is ``SelfResolvingMachine`` (`final class ViewModel:
+/// SelfResolvingMachine<ViewModel>`).
 ///
 /// ```swift
 /// let machine = Machine<CounterResolver>(input: .init(), store: .init(), extra: .init())
@@ -18,7 +21,7 @@
 /// machine.input.increment.send()                             // prints 1
 /// ```
 @MainActor
-public final class Machine<Resolver: ResolverType> {
+open class Machine<Resolver: ResolverType> {
   /// The inputs, send-only.
   public let input: InputProxy<Resolver.Input>
   /// The outputs, read-only.
@@ -31,15 +34,19 @@ public final class Machine<Resolver: ResolverType> {
 
   /// Creates a machine and runs the resolver's `polish` once.
   ///
+  /// When `polish` returns ``Polished/init(cancellables:)``, the store is the output.
+  ///
+  /// - Precondition: If `polish` leaves the output out, the resolver's `Output` is its `Store`.
   /// - Parameters:
   ///   - input: The inputs.
   ///   - store: The initial private state.
   ///   - extra: The dependencies (schedulers, clients).
   public init(input: Resolver.Input, store: Resolver.Store, extra: Resolver.Extra) {
     let polished = Resolver.polish(input: Publishing(input), store: store, extra: extra)
+    let output = polished.resolvedOutput(store: store, resolver: Resolver.self)
     self.input = InputProxy(input)
-    self.output = OutputProxy(polished.output)
-    self.rawOutput = polished.output
+    self.output = OutputProxy(output)
+    self.rawOutput = output
     self.store = store
     self.extra = extra
     self.cancellables = polished.cancellables

@@ -2,9 +2,10 @@
 /// stored value is read-only.
 ///
 /// Dynamic member lookup erases each publisher of the output to `AnyPublisher`, so the view
-/// cannot send into an output subject. When the store is the output (``StoredOutputType``),
-/// each `@Published` property reads as its current value, with no setter; `$name` gives its
-/// publisher.
+/// cannot send into an output subject. The view can also read current values, never write
+/// them: a `var` of an output class (such as a `@Published` property of a store that is the
+/// output) reads as its value, and `$name` gives its publisher; a `CurrentValueSubject` reads
+/// as its `value` where the context asks for a value, and as an `AnyPublisher` otherwise.
 ///
 /// ```swift
 /// let counts: AnyPublisher<String, Never> = machine.output.count  // publisher outputs
@@ -30,11 +31,32 @@ public struct OutputProxy<Output: OutputType> {
   > {
     output[keyPath: keyPath].eraseToAnyPublisher()
   }
-}
 
-extension OutputProxy where Output: StoredOutputType {
-  /// The current value of the stored property at `keyPath`; there is no setter.
+  /// The current value of the property at `keyPath` of an output class; there is no setter.
+  ///
+  /// A `@Published var` of a store that is the output reads this way (SwiftUI reads
+  /// `machine.output.count` in `body`), and so does any `var` of an output class.
+  ///
+  /// ```swift
+  /// let count: Int = machine.output.count  // `@Published var count` of the stored output
+  /// ```
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Output, Value>) -> Value {
     output[keyPath: keyPath]
+  }
+
+  /// The current value of the `CurrentValueSubject` at `keyPath`; there is no setter.
+  ///
+  /// Where the context asks for a publisher (`.sink`, an `AnyPublisher` annotation), the same
+  /// member is the subject erased to `AnyPublisher` instead, so the view still cannot send.
+  ///
+  /// ```swift
+  /// struct Output: OutputType { let count = CurrentValueSubject<Int, Never>(0) }
+  /// let count: Int = machine.output.count
+  /// let counts: AnyPublisher<Int, Never> = machine.output.count
+  /// ```
+  public subscript<Value, Failure: Error>(
+    dynamicMember keyPath: KeyPath<Output, CurrentValueSubject<Value, Failure>>
+  ) -> Value {
+    output[keyPath: keyPath].value
   }
 }

@@ -9,9 +9,11 @@
 /// so does everything the view sends into the machine. Work that must run elsewhere, or later,
 /// goes through a scheduler taken from `Extra`.
 ///
-/// The resolver is a type of its own, not a subclass of ``Machine``: Ricemill's
-/// `final class ViewModel: Machine<ViewModel>` is a circular reference that Swift 6.3
-/// rejects. Name the machine with a type alias instead:
+/// A resolver is best a type of its own, with the machine named by a type alias, as below.
+/// Ricemill's `final class ViewModel: Machine<ViewModel>`, a machine subclass that is its own
+/// resolver, is a circular reference that Swift 6.3 rejects; write
+/// `final class ViewModel: SelfResolvingMachine<ViewModel>` for that shape (see
+/// ``SelfResolvingMachine``).
 ///
 /// ```swift
 /// enum CounterResolver: ResolverType {

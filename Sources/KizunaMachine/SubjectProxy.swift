@@ -29,6 +29,23 @@ public struct SubjectProxy<Wrapped: Subject> {
   public func send(completion: Subscribers.Completion<Wrapped.Failure>) {
     subject.send(completion: completion)
   }
+
+  /// Hands `subscription` to the input subject, as a publisher does when the subject subscribes
+  /// to it.
+  ///
+  /// The subject requests unlimited values from `subscription`. This is how Ricemill's
+  /// `subscribe(_:)` connects an upstream to an input; `publisher.subscribe(proxy)` does the
+  /// same with a sink, so a view rarely calls this itself.
+  ///
+  /// ```swift
+  /// let ticks = TickSubscription()                   // a Subscription of your own
+  /// machine.input.tick.send(subscription: ticks)     // the subject calls ticks.request(.unlimited)
+  /// ```
+  ///
+  /// - Parameter subscription: The subscription of a publisher that feeds this input.
+  public func send(subscription: any Subscription) {
+    subject.send(subscription: subscription)
+  }
 }
 
 extension SubjectProxy where Wrapped.Output == Void {
