@@ -12,4 +12,14 @@ open class UIButton: UIControl {
 
   /// https://developer.apple.com/documentation/uikit/uibutton/title(for:)
   open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
+  ///
+  /// "A view that displays the value of the currentTitle property for a button": the stand-in
+  /// shows the title of the normal state (it has no other state to be in).
+  open var titleLabel: UILabel? {
+    label.text = title(for: .normal)
+    return label
+  }
+  private lazy var label = UILabel()
 }

@@ -30,6 +30,12 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /* optional */ func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/sectionindextitles(for:)
+  /* optional */ func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:sectionforsectionindextitle:at:)
+  /* optional */ func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -58,4 +64,10 @@ extension UITableViewDataSource {
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {}
+  /// No index: the table shows none (as when the method is not implemented).
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The index itself (the table asks only when there are index titles).
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

@@ -5,4 +5,8 @@ import Foundation
 open class UITextField: UIControl {
   open var text: String?
   open var placeholder: String?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/attributedtext
+  @NSCopying open var attributedText: NSAttributedString?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor
+  open var textColor: UIColor?
 }

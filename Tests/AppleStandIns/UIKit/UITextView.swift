@@ -5,6 +5,11 @@ import Foundation
 open class UITextView: UIScrollView {
   /// Implicitly unwrapped in Apple's declaration (`var text: String!`).
   open var text: String!
+  /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext
+  /// (implicitly unwrapped in Apple's declaration).
+  @NSCopying open var attributedText: NSAttributedString!
+  /// https://developer.apple.com/documentation/uikit/uitextview/textcolor
+  open var textColor: UIColor?
 
   /// https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification
   /// (`class let` in Apple's declaration, which Swift source cannot spell; a class property of

@@ -1,0 +1,259 @@
+#if canImport(UIKit) && !os(watchOS)
+  internal import Foundation
+  internal import Kizuna
+  public import KizunaBond
+  internal import KizunaUIKit
+  public import UIKit
+
+  extension EventProducerType
+  where
+    EventType: ObservableArrayEventType,
+    EventType.ObservableArrayEventSequenceType.Element: EventProducerType,
+    EventType.ObservableArrayEventSequenceType.Element.EventType: ObservableArrayEventType
+  {
+    /// The elements of the rows.
+    public typealias RowElement = EventType.ObservableArrayEventSequenceType.Element.EventType
+      .ObservableArrayEventSequenceType.Element
+
+    /// Bond v4's `bindTo(_:proxyDataSource:createCell:)`: shows these nested arrays in
+    /// `tableView`, one section per inner array, and animates their every change.
+    ///
+    /// ```swift
+    /// sectionRowData.bindTo(tableView, proxyDataSource: self) { indexPath, dataSource, tableView in
+    ///   let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    ///   dataSource[indexPath.section][indexPath.row].title.bindTo(cell.bnd_title).disposeIn(cell.bnd_bag)
+    ///   return cell
+    /// }
+    /// ```
+    ///
+    /// As Bond v4's: the table's data source becomes the binding, which keeps it until
+    /// disposed or replaced; an insert, remove or update of a row animates that row (the
+    /// proxy's `animationForRowAtIndexPaths`), of a section that section
+    /// (`animationForRowInSections`), a section replaced in place or reset is reloaded, a
+    /// whole reset reloads the table, and `shouldReloadInsteadOfUpdateTableView` turns every
+    /// change into a reload. Unlike Bond v4's, every batch is planned by Kizuna's
+    /// `TableBinder`, so the table never receives a batch it rejects, including when the user
+    /// moves a row and the proxy moves it in the arrays (the crash the seed article reports).
+    ///
+    /// Change the arrays on the main thread, as Bond v4 required: the cells read them.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table to drive.
+    ///   - proxyDataSource: Titles, editing, moves, animations; held weakly.
+    ///   - createCell: Makes the cell for a row, from the index path and the arrays.
+    /// - Returns: A disposable that ends the binding (the table keeps showing what it shows).
+    @preconcurrency @MainActor @discardableResult
+    public func bindTo(
+      _ tableView: UITableView, proxyDataSource: (any BNDTableViewProxyDataSource)? = nil,
+      createCell:
+        @escaping (
+          IndexPath, KizunaBond.ObservableArray<KizunaBond.ObservableArray<RowElement>>, UITableView
+        )
+        -> UITableViewCell
+    ) -> any DisposableType {
+      let array =
+        self as? KizunaBond.ObservableArray<KizunaBond.ObservableArray<RowElement>>
+        ?? self.map { $0.crystallize() }.crystallize()
+      let dataSource = BNDTableViewDataSource(
+        array: array, tableView: tableView, proxyDataSource: proxyDataSource,
+        createCell: createCell)
+      return BlockDisposable { [weak tableView] in
+        dataSource.end()
+        if let tableView, tableView.dataSource === dataSource { tableView.dataSource = nil }
+      }
+    }
+  }
+
+  /// The data source of a table bound to nested arrays: Bond v4's `BNDTableViewDataSource`,
+  /// with a Kizuna `TableBinder` planning the batches from the arrays' shape.
+  @MainActor
+  final class BNDTableViewDataSource<Element>: NSObject, UITableViewDataSource,
+    TableViewProtocol
+  {
+    private let array: KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>
+    private weak var tableView: UITableView?
+    private weak var proxyDataSource: (any BNDTableViewProxyDataSource)?
+    private let createCell:
+      (IndexPath, KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>, UITableView) ->
+        UITableViewCell
+    private let mirror: BondSectionsMirror<Element>
+    private let binder = TableBinder<
+      BondSectionsMirror<Element>.Version, BondSectionsMirror<Element>.Row
+    >()
+    private var binding: (any Kizuna.Disposable)?
+
+    init(
+      array: KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>,
+      tableView: UITableView,
+      proxyDataSource: (any BNDTableViewProxyDataSource)?,
+      createCell:
+        @escaping (
+          IndexPath, KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>, UITableView
+        ) ->
+        UITableViewCell
+    ) {
+      self.array = array
+      self.tableView = tableView
+      self.proxyDataSource = proxyDataSource
+      self.createCell = createCell
+      mirror = BondSectionsMirror(array)
+      super.init()
+      binder.configuration.canEditRow = { [weak self] _, path in
+        self?.ask { $0.tableView($1, canEditRowAtIndexPath: path.indexPath) } ?? false
+      }
+      binder.configuration.canMoveRow = { [weak self] _, path in
+        self?.ask { $0.tableView($1, canMoveRowAtIndexPath: path.indexPath) } ?? false
+      }
+      binder.table = self
+      tableView.dataSource = self
+      tableView.reactive.storage.keepViewBinding(self)
+      binding = binder.bind(mirror.sections)
+    }
+
+    /// Stops following the arrays.
+    func end() {
+      binding?.dispose()
+      binding = nil
+    }
+
+    /// The proxy's answer, if there is a proxy and the table is still bound here.
+    private func ask<Answer>(
+      _ question: (any BNDTableViewProxyDataSource, UITableView) -> Answer
+    ) -> Answer? {
+      guard let proxyDataSource, let tableView = attachedTable else { return nil }
+      return question(proxyDataSource, tableView)
+    }
+
+    /// The table, while this is its data source.
+    private var attachedTable: UITableView? {
+      guard let tableView, tableView.dataSource === self else { return nil }
+      return tableView
+    }
+
+    // MARK: TableViewProtocol
+
+    func reloadData() { attachedTable?.reloadData() }
+
+    func performBatch(
+      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    ) {
+      guard let tableView = attachedTable else { return updateData() }
+      if ask({ $0.shouldReloadInsteadOfUpdateTableView($1) }) == true {
+        updateData()
+        tableView.reloadData()
+        return
+      }
+      withoutActuallyEscaping(updateData) { updateData in
+        tableView.performBatchUpdates(
+          {
+            updateData()
+            for operation in operations { self.perform(operation, on: tableView) }
+          }, completion: nil)
+      }
+    }
+
+    private func perform(_ operation: TableOperation, on tableView: UITableView) {
+      func rows(_ paths: [ItemPath]) -> ([IndexPath], UITableView.RowAnimation) {
+        let indexPaths = paths.map(\.indexPath)
+        let animation = ask { $0.tableView($1, animationForRowAtIndexPaths: indexPaths) }
+        return (indexPaths, animation ?? .automatic)
+      }
+      func sections(_ indices: [Int]) -> (IndexSet, UITableView.RowAnimation) {
+        let animation = ask { $0.tableView($1, animationForRowInSections: Set(indices)) }
+        return (IndexSet(indices), animation ?? .automatic)
+      }
+      switch operation {
+      case .insertSections(let indices):
+        let (set, animation) = sections(indices)
+        tableView.insertSections(set, with: animation)
+      case .deleteSections(let indices):
+        let (set, animation) = sections(indices)
+        tableView.deleteSections(set, with: animation)
+      case .reloadSections(let indices):
+        let (set, animation) = sections(indices)
+        tableView.reloadSections(set, with: animation)
+      case .moveSection(let from, let to):
+        tableView.moveSection(from, toSection: to)
+      case .insertRows(let paths):
+        let (indexPaths, animation) = rows(paths)
+        tableView.insertRows(at: indexPaths, with: animation)
+      case .deleteRows(let paths):
+        let (indexPaths, animation) = rows(paths)
+        tableView.deleteRows(at: indexPaths, with: animation)
+      case .reloadRows(let paths):
+        let (indexPaths, animation) = rows(paths)
+        tableView.reloadRows(at: indexPaths, with: animation)
+      case .moveRow(let from, let to):
+        tableView.moveRow(at: from.indexPath, to: to.indexPath)
+      }
+    }
+
+    // MARK: UITableViewDataSource
+
+    func numberOfSections(in tableView: UITableView) -> Int { binder.numberOfSections }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      binder.numberOfRows(inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      createCell(indexPath, array, tableView)
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      ask { $0.tableView($1, titleForHeaderInSection: section) } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      ask { $0.tableView($1, titleForFooterInSection: section) } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      binder.canEditRow(at: ItemPath(indexPath))
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      binder.canMoveRow(at: ItemPath(indexPath))
+    }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      ask { $0.sectionIndexTitlesForTableView($1) } ?? nil
+    }
+
+    func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+      guard
+        let section = ask({ $0.tableView($1, sectionForSectionIndexTitle: title, atIndex: index) })
+      else {
+        preconditionFailure(
+          "bindTo(_:proxyDataSource:createCell:): the table asked which section the index title "
+            + "\"\(title)\" (at \(index)) leads to, and there is no proxy data source to answer")
+      }
+      return section
+    }
+
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      ask { $0.tableView($1, commitEditingStyle: editingStyle, forRowAtIndexPath: indexPath) }
+    }
+
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      // The table shows the move already: the binder moves the sections' rows without telling
+      // the table, then the proxy moves the element in the arrays (remove, then insert),
+      // which must not reach the table again.
+      binder.userMovedRow(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+      mirror.absorbing {
+        self.ask {
+          $0.tableView(
+            $1, moveRowAtIndexPath: sourceIndexPath, toIndexPath: destinationIndexPath)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,8 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uinavigationbar
+@MainActor
+open class UINavigationBar: UIView {
+  /// https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor
+  open var barTintColor: UIColor?
+}

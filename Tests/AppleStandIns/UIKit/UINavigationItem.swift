@@ -1,0 +1,18 @@
+import Foundation
+import ObjectiveC
+
+/// https://developer.apple.com/documentation/uikit/uinavigationitem
+@MainActor
+open class UINavigationItem: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/title
+  open var title: String?
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/init(title:)
+  public init(title: String) {
+    self.title = title
+    super.init()
+  }
+
+  // What the Objective-C runtime does in `dealloc`: release the associated objects.
+  deinit { objc_removeAssociatedObjects(self) }
+}
