@@ -228,8 +228,9 @@ else
 fi
 # ---- end of SwiftUI -----------------------------------------------------------------------------
 
-# 1. The stand-in modules: the Objective-C runtime's associated objects, and UIKit.
-for module in ObjectiveC UIKit; do
+# 1. The stand-in modules: the Objective-C runtime's associated objects, CoreGraphics' CGColor
+# and QuartzCore's CALayer (which UIKit re-exports, as Apple's does), and UIKit.
+for module in ObjectiveC CoreGraphics QuartzCore UIKit; do
   swiftc -module-name "$module" -parse-as-library -swift-version 6 -strict-concurrency=complete \
     -warnings-as-errors -I "$out/modules" -I "$modules" -Xcc "-fmodule-map-file=$c_module_map" \
     -wmo -c -o "$out/$module.o" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
@@ -274,7 +275,7 @@ run_tests() {
     -I "$dir/modules" "${common[@]}" "${helpers[@]}" -o "$dir/uikit-tests" \
     Tests/AppleStandIns/UIKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
     "${examples[@]}" \
-    "$dir/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/UIKit.o" "${objects[@]}" -lstdc++
+    "$dir/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/UIKit.o" "${objects[@]}" -lstdc++
   "$dir/uikit-tests" "$@"
 }
 
@@ -314,7 +315,7 @@ run_bond_tests() {
     -I "$out/adapters/modules" "${common[@]}" -o "$out/adapters/bond-uikit-tests" \
     Tests/AppleStandIns/BondUIKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
     "$out/adapters/BondSeedsUIKit.o" "$out/adapters/KizunaBondUIKit.o" \
-    "$out/adapters/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/UIKit.o" \
+    "$out/adapters/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/UIKit.o" \
     "$bin"/KizunaBond.build/*.o "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o \
     "$bin"/CKizunaPlatform.build/*.o -lstdc++
   "$out/adapters/bond-uikit-tests" "$@"

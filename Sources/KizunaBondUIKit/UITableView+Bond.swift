@@ -98,6 +98,9 @@
       self.createCell = createCell
       mirror = BondSectionsMirror(array)
       super.init()
+      // One batch per change, as Bond v4 sent: a section replaced in place is one section
+      // reload (its rows need no operations of their own).
+      binder.configuration.updateStyle = .batches(.combined)
       binder.configuration.canEditRow = { [weak self] _, path in
         self?.ask { $0.tableView($1, canEditRowAtIndexPath: path.indexPath) } ?? false
       }

@@ -3,7 +3,7 @@ import Foundation
 /// Not Apple API: the cell bookkeeping the stand-in `UITableView` and `UICollectionView`
 /// share: the cells showing rows, and the cells waiting to be handed out again, by reuse
 /// identifier, in the order they left the screen.
-@MainActor
+@preconcurrency @MainActor
 final class StandInCells<Cell: UIView> {
   private var visible: [IndexPath: Cell] = [:]
   private var reusable: [String: [Cell]] = [:]

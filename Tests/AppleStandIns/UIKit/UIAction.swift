@@ -5,7 +5,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiaction
 @available(iOS 13.0, tvOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier
   public struct Identifier: Hashable, RawRepresentable, @unchecked Sendable {

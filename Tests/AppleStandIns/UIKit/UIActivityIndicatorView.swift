@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   open var hidesWhenStopped: Bool = true
   /// Read-only in Apple's declaration (`var isAnimating: Bool { get }`).

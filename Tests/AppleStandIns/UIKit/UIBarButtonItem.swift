@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction
   ///

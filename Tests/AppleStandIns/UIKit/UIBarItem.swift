@@ -2,7 +2,7 @@ import Foundation
 import ObjectiveC
 
 /// https://developer.apple.com/documentation/uikit/uibaritem
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   open var title: String?
   /// https://developer.apple.com/documentation/uikit/uibaritem/image

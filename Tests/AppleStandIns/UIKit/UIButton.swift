@@ -1,13 +1,14 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uibutton
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
 
   /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    if state == .normal { label.text = title }
   }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/title(for:)
@@ -17,9 +18,6 @@ open class UIButton: UIControl {
   ///
   /// "A view that displays the value of the currentTitle property for a button": the stand-in
   /// shows the title of the normal state (it has no other state to be in).
-  open var titleLabel: UILabel? {
-    label.text = title(for: .normal)
-    return label
-  }
+  open var titleLabel: UILabel? { label }
   private lazy var label = UILabel()
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uicollectionreusableview
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
   open var reuseIdentifier: String? { storedReuseIdentifier }

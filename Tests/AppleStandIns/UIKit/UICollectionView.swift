@@ -10,7 +10,7 @@ public import KizunaTestSupport
 /// sections have no metadata). Each reading of the data source puts every item on screen; the
 /// cells of the reading before are handed out again by `dequeueReusableCell` (after
 /// `prepareForReuse()`), and ``cellForItem(at:)`` returns the cell now showing an item.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   weak open var dataSource: (any UICollectionViewDataSource)?
   open var collectionViewLayout: UICollectionViewLayout
@@ -147,6 +147,23 @@ open class UICollectionView: UIScrollView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  ///
+  /// What the view shows (the stand-in's oracle), as of its last reload or batch.
+  open var numberOfSections: Int { oracle.numberOfSections }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+  ///
+  /// What the view shows, as of its last reload or batch; UIKit raises for a section it does
+  /// not have.
+  open func numberOfItems(inSection section: Int) -> Int {
+    precondition(
+      (0..<oracle.numberOfSections).contains(section),
+      "UICollectionView: request for number of items in section \(section), but there are "
+        + "only \(oracle.numberOfSections) sections")
+    return oracle.numberOfRows(inSection: section)
+  }
+
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     cells.cell(at: indexPath)
   }

@@ -1,5 +1,5 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {}

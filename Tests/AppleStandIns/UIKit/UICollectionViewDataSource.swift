@@ -3,7 +3,7 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
 ///
 /// Apple's optional (Objective-C) requirements are requirements with an empty default here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -19,6 +19,11 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /* optional */ func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
+  /* optional */ func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
@@ -30,4 +35,13 @@ extension UICollectionViewDataSource {
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+  /// A layout with supplementary views needs this method; UIKit raises when it is missing.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    preconditionFailure(
+      "UICollectionView: the data source does not implement "
+        + "collectionView(_:viewForSupplementaryElementOfKind:at:) for kind \(kind)")
+  }
 }

@@ -1,5 +1,5 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   public override init() { super.init() }
 }

@@ -4,15 +4,39 @@ import Foundation
 ///
 /// Not main-actor isolated. Sendable, as UIKit's header marks it (`NS_SWIFT_SENDABLE`, since the
 /// iOS 17 SDK: colors are immutable); issue 23's audit found the stand-in stricter than the SDK
-/// here.
-// Safety: the stand-in has no stored state at all.
+/// here. Two colors with the same components are equal (`isEqual(_:)`, which `==` calls on
+/// `NSObject`s), as UIKit's are.
+// Safety: the stand-in's one stored property is an immutable array of numbers.
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
-  public init(white: CGFloat, alpha: CGFloat) { super.init() }
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+  /// Red, green, blue, alpha.
+  private let components: [CGFloat]
+
+  public init(white: CGFloat, alpha: CGFloat) {
+    components = [white, white, white, alpha]
+    super.init()
+  }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+    super.init()
+  }
   open func copy(with zone: NSZone? = nil) -> Any { self }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIColor)?.components == components
+  }
+  open override var hash: Int { components.hashValue }
+
+  /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+  open var cgColor: CGColor {
+    CGColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+  }
 
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
   open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+  /// https://developer.apple.com/documentation/uikit/uicolor/green
+  open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+  /// https://developer.apple.com/documentation/uikit/uicolor/blue
+  open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
 }

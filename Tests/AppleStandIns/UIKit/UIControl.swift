@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/event
   public struct Event: OptionSet, @unchecked Sendable {

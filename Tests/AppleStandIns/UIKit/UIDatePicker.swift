@@ -2,7 +2,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uidatepicker
 @available(tvOS, unavailable)
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   open var date: Date = Date()
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiimageview
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   open var image: UIImage?
 
@@ -10,6 +10,9 @@ open class UIImageView: UIView {
     self.image = image
     super.init(frame: .zero)
   }
+  /// `init(frame:)`, which an image view inherits from `UIView` in Objective-C (so `init()`
+  /// is there too): https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) { super.init(frame: frame) }
   /// Not used by the stand-in: it makes no views from archives.
   public required init?(coder: NSCoder) { return nil }
 }

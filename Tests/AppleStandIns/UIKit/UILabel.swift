@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uilabel
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   open var text: String?
   @NSCopying open var attributedText: NSAttributedString?

@@ -2,7 +2,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uimenuelement
 @available(iOS 13.0, tvOS 13.0, *)
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
   /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
   public struct Attributes: OptionSet, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbar
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor
   open var barTintColor: UIColor?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiprogressview
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   open var progress: Float = 0
 

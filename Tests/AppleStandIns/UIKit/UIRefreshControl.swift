@@ -2,7 +2,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uirefreshcontrol
 @available(tvOS, unavailable)
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
   open private(set) var isRefreshing: Bool = false
 

@@ -2,7 +2,7 @@ import Foundation
 import ObjectiveC
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   public override init() { super.init() }
 

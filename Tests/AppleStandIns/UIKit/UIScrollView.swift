@@ -1,5 +1,5 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {}

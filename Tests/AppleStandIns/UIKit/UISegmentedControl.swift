@@ -1,9 +1,14 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
-  open var selectedSegmentIndex: Int = -1
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment
+  public class var noSegment: Int { -1 }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex
+  /// (`noSegment` until a segment is selected).
+  open var selectedSegmentIndex: Int = UISegmentedControl.noSegment
 
   /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(items:)
   public init(items: [Any]?) { super.init(frame: .zero) }

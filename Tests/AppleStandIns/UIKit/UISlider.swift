@@ -2,7 +2,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uislider
 @available(tvOS, unavailable)
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   open var value: Float = 0
   open var minimumValue: Float = 0

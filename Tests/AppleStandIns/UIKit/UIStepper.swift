@@ -2,7 +2,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uistepper
 @available(tvOS, unavailable)
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   open var value: Double = 0
   open var minimumValue: Double = 0

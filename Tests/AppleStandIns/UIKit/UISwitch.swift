@@ -2,7 +2,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiswitch
 @available(tvOS, unavailable)
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   open var isOn: Bool = false
 

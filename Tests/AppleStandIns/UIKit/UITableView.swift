@@ -10,7 +10,7 @@ public import KizunaTestSupport
 /// oracle reads the data source, every row is on screen: the cells of the reading before are
 /// handed out again by `dequeueReusableCell` (after `prepareForReuse()`, as UIKit does), and
 /// ``cellForRow(at:)`` returns the cell now showing a row.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/style
   public enum Style: Int, @unchecked Sendable {
@@ -47,6 +47,11 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
     oracle.dataSource = { [unowned self] in self.servedByDataSource() }
   }
+
+  /// `init()`, which a table inherits from `NSObject` in Objective-C: a plain table with a zero
+  /// frame (https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain
+  /// is the style `init(frame:)` gives).
+  public convenience init() { self.init(frame: .zero, style: .plain) }
 
   /// Not used by the stand-in: it makes no views from archives.
   public required init?(coder: NSCoder) { return nil }
@@ -166,5 +171,22 @@ open class UITableView: UIScrollView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+  ///
+  /// What the table shows (the stand-in's oracle), as of its last reload or batch.
+  open var numberOfSections: Int { oracle.numberOfSections }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  ///
+  /// What the table shows, as of its last reload or batch; UIKit raises for a section it
+  /// does not have.
+  open func numberOfRows(inSection section: Int) -> Int {
+    precondition(
+      (0..<oracle.numberOfSections).contains(section),
+      "UITableView: request for number of rows in section \(section), but there are only "
+        + "\(oracle.numberOfSections) sections")
+    return oracle.numberOfRows(inSection: section)
+  }
+
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells.cell(at: indexPath) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
   public enum CellStyle: Int, @unchecked Sendable {

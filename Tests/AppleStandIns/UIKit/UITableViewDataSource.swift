@@ -3,7 +3,7 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasource
 ///
 /// Apple's optional (Objective-C) requirements are requirements with an empty default here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

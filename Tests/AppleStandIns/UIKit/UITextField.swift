@@ -1,9 +1,11 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
-  open var text: String?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/text: "This string is @"" by
+  /// default."
+  open var text: String? = ""
   open var placeholder: String?
   /// https://developer.apple.com/documentation/uikit/uitextfield/attributedtext
   @NSCopying open var attributedText: NSAttributedString?

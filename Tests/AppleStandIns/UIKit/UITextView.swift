@@ -1,10 +1,11 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uitextview
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
-  /// Implicitly unwrapped in Apple's declaration (`var text: String!`).
-  open var text: String!
+  /// Implicitly unwrapped in Apple's declaration (`var text: String!`); "This string is @"" by
+  /// default" (https://developer.apple.com/documentation/uikit/uitextview/text).
+  open var text: String! = ""
   /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext
   /// (implicitly unwrapped in Apple's declaration).
   @NSCopying open var attributedText: NSAttributedString!

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiview
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   open var isHidden: Bool = false
   open var alpha: CGFloat = 1

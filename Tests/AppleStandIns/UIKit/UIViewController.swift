@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// Implicitly unwrapped in Apple's declaration (`var view: UIView!`).
   open var view: UIView!
