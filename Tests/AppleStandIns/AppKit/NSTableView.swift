@@ -7,7 +7,8 @@ public import KizunaTestSupport
 /// NSTableView's sequential row changes (``oracle``), which applies each call at once to the
 /// rows as the calls before it left them, rejects an index out of that range, and at the end
 /// of each update compares the rows with what the data source and the delegate serve (a row's
-/// view, when it is an `NSTextField`, shows its `stringValue`).
+/// view, when it is an `NSTextField` or an `NSTableCellView` with one, shows its
+/// `stringValue`).
 @MainActor
 open class NSTableView: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions
@@ -47,8 +48,8 @@ open class NSTableView: NSControl {
   private func servedByDataSource() -> [String?] {
     guard let dataSource else { return [] }
     return (0..<dataSource.numberOfRows(in: self)).map { row in
-      (delegate?.tableView(self, viewFor: tableColumns.first, row: row) as? NSTextField)?
-        .stringValue
+      let view = delegate?.tableView(self, viewFor: tableColumns.first, row: row)
+      return ((view as? NSTableCellView)?.textField ?? view as? NSTextField)?.stringValue
     }
   }
 
