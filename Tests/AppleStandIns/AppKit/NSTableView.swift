@@ -44,10 +44,12 @@ open class NSTableView: NSControl {
     oracle.dataSource = { [unowned self] in self.servedByDataSource() }
   }
 
-  /// What the data source and the delegate serve: each row's view's text.
+  /// What the data source and the delegate serve: each row's view's text. A view-based table
+  /// asks for a view per column and row, so a table without columns asks for none.
   private func servedByDataSource() -> [String?] {
     guard let dataSource else { return [] }
     return (0..<dataSource.numberOfRows(in: self)).map { row in
+      guard !tableColumns.isEmpty else { return nil }
       let view = delegate?.tableView(self, viewFor: tableColumns.first, row: row)
       return ((view as? NSTableCellView)?.textField ?? view as? NSTextField)?.stringValue
     }
