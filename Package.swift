@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "KizunaAppKit", targets: ["KizunaAppKit"]),
     .library(name: "KizunaBond", targets: ["KizunaBond"]),
     .library(name: "KizunaBondUIKit", targets: ["KizunaBondUIKit"]),
+    .library(name: "KizunaBondAppKit", targets: ["KizunaBondAppKit"]),
   ],
   // KizunaMachine is built on Combine. Where Combine is missing (Linux), it uses OpenCombine,
   // behind this trait: a package that depends on Kizuna without it does not even resolve
@@ -56,6 +57,8 @@ let package = Package(
     .target(name: "KizunaBond", dependencies: ["Kizuna"]),
     // Bond v4's UIKit spellings (`bnd_text`, the proxy data source) over KizunaUIKit.
     .target(name: "KizunaBondUIKit", dependencies: ["KizunaBond", "KizunaUIKit"]),
+    // Bond v4's AppKit spellings (`bnd_state`, `bnd_string`, the table delegate) over KizunaAppKit.
+    .target(name: "KizunaBondAppKit", dependencies: ["KizunaBond", "KizunaAppKit"]),
     .testTarget(
       name: "KizunaBondTests", dependencies: ["KizunaBond", "Kizuna", "KizunaTestSupport"]),
 

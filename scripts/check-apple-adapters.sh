@@ -393,6 +393,32 @@ else
 fi
 # ---- end of AppKit -----------------------------------------------------------------------------
 
+# ---- Bond v4 AppKit (KizunaBondAppKit; issue 20) ------------------------------------------------
+# KizunaBondAppKit (Bond v4's OS X `bnd_*` members, `bnd_bag` and the table binding) over the
+# KizunaAppKit just compiled, with the library's flags. Then Tests/AppleStandIns/BondAppKitTests
+# (Swift Testing) drive every member as a user would, on the stand-in AppKit: typing into a
+# field or a text view, pressing Return, clicking (a control sends its action only from such a
+# simulated user action, never when a value is set in code, as AppKit does), values set into
+# the observables; and `bindTo(_:delegate:)` through random edits and batches of Bond arrays,
+# whose every row change goes to the oracle of NSTableView's sequential semantics.
+# --self-test compiles the module only.
+bond_appkit=(Sources/KizunaBondAppKit/*.swift)
+swiftc -module-name KizunaBondAppKit -package-name "$package_name" -I "$out/adapters/modules" \
+  "${common[@]}" "${features[@]}" -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module \
+  -emit-module-path "$out/adapters/modules/KizunaBondAppKit.swiftmodule" \
+  -o "$out/adapters/KizunaBondAppKit.o" "${bond_appkit[@]}"
+if [ "$mode" = check ]; then
+  echo "check-apple-adapters: Sources/KizunaBondAppKit (${#bond_appkit[@]} files) compiles against the AppKit stand-in and KizunaAppKit (Swift 6, complete concurrency checking, no warnings)."
+  swiftc -module-name BondAppKitTests -package-name "$package_name" -parse-as-library \
+    -I "$out/adapters/modules" "${common[@]}" -o "$out/adapters/bond-appkit-tests" \
+    Tests/AppleStandIns/BondAppKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
+    "$out/adapters/KizunaBondAppKit.o" "$out/adapters/KizunaAppKit.o" "$out/ObjectiveC.o" \
+    "$out/AppKit.o" "$bin"/KizunaBond.build/*.o "$bin"/Kizuna.build/*.o \
+    "$bin"/KizunaTestSupport.build/*.o "$bin"/CKizunaPlatform.build/*.o -lstdc++
+  "$out/adapters/bond-appkit-tests"
+fi
+# ---- end of Bond v4 AppKit ----------------------------------------------------------------------
+
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
   echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the seeds' Bond v4 UIKit code (${#bond_seeds[@]} files, Swift 5 mode) against it, with $bond_warnings warnings."

@@ -1,20 +1,20 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-  internal import AppKit
+  package import AppKit
   internal import ObjectiveC
 
   /// The target of a control's action message, calling every handler Kizuna registered for the
   /// control: AppKit controls report user changes only by target and action, and a control has
-  /// one target.
+  /// one target. KizunaBondAppKit's `bnd_controlEvent` registers here too.
   ///
   /// The control holds its target weakly; each registration holds it, so it lives while the
   /// control's events are observed. Installing it replaces the control's target and action.
   @MainActor
-  final class ControlActionTarget: NSObject {
+  package final class ControlActionTarget: NSObject {
     private var handlers: [(token: Int, handler: @MainActor () -> Void)] = []
     private var nextToken = 0
 
     /// The control's action target, installed on first use.
-    static func installed(on control: NSControl) -> ControlActionTarget {
+    package static func installed(on control: NSControl) -> ControlActionTarget {
       if let target = control.target as? ControlActionTarget { return target }
       let target = ControlActionTarget()
       control.target = target
@@ -23,14 +23,14 @@
     }
 
     /// Calls `handler` at each action message until ``remove(_:)`` is called with the result.
-    func add(_ handler: @escaping @MainActor () -> Void) -> Int {
+    package func add(_ handler: @escaping @MainActor () -> Void) -> Int {
       nextToken += 1
       handlers.append((nextToken, handler))
       return nextToken
     }
 
     /// Stops calling the handler `token` names.
-    func remove(_ token: Int) {
+    package func remove(_ token: Int) {
       handlers.removeAll { $0.token == token }
     }
 
@@ -50,4 +50,16 @@
       private static let actionSelector = Selector("performAction:")
     #endif
   }
+
+  #if !_runtime(_ObjC)
+    // No Objective-C runtime (the Linux stand-in check): the stand-in AppKit's
+    // `sendAction(_:to:)` reaches the action method through the stand-in runtime's message send.
+    extension ControlActionTarget: StandInMessageReceiver {
+      func receiveMessage(_ selector: Selector, with argument: Any?) -> Bool {
+        guard selector == Self.actionSelector else { return false }
+        sendAction()
+        return true
+      }
+    }
+  #endif
 #endif

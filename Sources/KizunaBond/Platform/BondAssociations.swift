@@ -11,6 +11,22 @@ package final class BondAssociations {
   /// Creates empty associations.
   package init() {}
 
+  /// The associations an object holds (`existing`, its associated object), or new ones that
+  /// `attach` associates with it: how the UI companions read an object's associations.
+  ///
+  /// - Parameters:
+  ///   - existing: What the object holds under the associations' key, if anything.
+  ///   - attach: Associates new associations with the object.
+  /// - Returns: The object's associations.
+  package static func attached(
+    existing: Any?, attach: (BondAssociations) -> Void
+  ) -> BondAssociations {
+    if let associations = existing as? BondAssociations { return associations }
+    let associations = BondAssociations()
+    attach(associations)
+    return associations
+  }
+
   /// The object kept under `key`, made by `make` on first use.
   ///
   /// - Precondition: Every use of `key` asks for the same type; the message names the key.

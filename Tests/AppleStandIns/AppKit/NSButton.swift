@@ -9,6 +9,13 @@ open class NSButton: NSControl {
   /// https://developer.apple.com/documentation/appkit/nsbutton/title
   open var title: String = ""
 
+  /// https://developer.apple.com/documentation/appkit/nscontrol/objectvalue: a button's value
+  /// is its state, as a number.
+  open override var objectValue: Any? {
+    get { NSNumber(value: state.rawValue) }
+    set { state = NSControl.StateValue(rawValue: (newValue as? NSNumber)?.intValue ?? 0) }
+  }
+
   /// https://developer.apple.com/documentation/appkit/nsbutton/init(title:target:action:)
   public convenience init(title: String, target: Any?, action: Selector?) {
     self.init(frame: .zero)

@@ -7,7 +7,8 @@ public import KizunaTestSupport
 /// NSTableView's sequential row changes (``oracle``), which applies each call at once to the
 /// rows as the calls before it left them, rejects an index out of that range, and at the end
 /// of each update compares the rows with what the data source and the delegate serve (a row's
-/// view, when it is an `NSTextField`, shows its `stringValue`).
+/// view, when it is an `NSTextField` or an `NSTableCellView` with one, shows its
+/// `stringValue`).
 @MainActor
 open class NSTableView: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions
@@ -43,12 +44,14 @@ open class NSTableView: NSControl {
     oracle.dataSource = { [unowned self] in self.servedByDataSource() }
   }
 
-  /// What the data source and the delegate serve: each row's view's text.
+  /// What the data source and the delegate serve: each row's view's text. A view-based table
+  /// asks for a view per column and row, so a table without columns asks for none.
   private func servedByDataSource() -> [String?] {
     guard let dataSource else { return [] }
     return (0..<dataSource.numberOfRows(in: self)).map { row in
-      (delegate?.tableView(self, viewFor: tableColumns.first, row: row) as? NSTextField)?
-        .stringValue
+      guard !tableColumns.isEmpty else { return nil }
+      let view = delegate?.tableView(self, viewFor: tableColumns.first, row: row)
+      return ((view as? NSTableCellView)?.textField ?? view as? NSTextField)?.stringValue
     }
   }
 

@@ -1,0 +1,58 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (Bond v4's names, `bnd_state` and the rest, are what Bond v4 code writes.)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  public import Foundation
+  public import KizunaBond
+  internal import ObjectiveC
+
+  extension NSObject {
+    /// Bond v4's `bnd_bag`: a bag disposed when the object is released.
+    ///
+    /// A reused table cell view empties it (`cellView.bnd_bag.dispose()`) before it binds the
+    /// next row; the bag stays usable after that.
+    ///
+    /// ```swift
+    /// viewModel.name.bindTo(cellView.textField!.bnd_text).disposeIn(cellView.bnd_bag)
+    /// ```
+    public var bnd_bag: DisposeBag { bondAssociations.bag }
+
+    /// Bond v4's `bnd_associatedObservableForValueForKey(_:initial:set:)`: the observable this
+    /// object keeps under `key`, made on first use with `initial`, whose new values `set`
+    /// shows.
+    ///
+    /// Bond v4 could leave out `initial` and `set` and use key-value coding; Swift outside
+    /// Apple's Objective-C runtime has none, so both are required here.
+    ///
+    /// ```swift
+    /// extension NSSlider {
+    ///   var bnd_maxValue: Observable<Double> {
+    ///     bnd_associatedObservableForValueForKey("maxValue", initial: maxValue) { [weak self] in self?.maxValue = $0 }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The property's name, unique per object.
+    ///   - initial: The property's value now (read only on first use).
+    ///   - set: Shows a new value.
+    /// - Returns: The observable.
+    public func bnd_associatedObservableForValueForKey<T>(
+      _ key: String, initial: @autoclosure () -> T, set: @escaping (T) -> Void
+    ) -> Observable<T> {
+      bondAssociations.object(key) { BondProperty.target(initial: initial(), set: set) }
+    }
+
+    /// This object's bag and `bnd_*` producers, made on first use and released with it.
+    package var bondAssociations: BondAssociations {
+      let key = UnsafeRawPointer(Unmanaged.passUnretained(associationsKey).toOpaque())
+      return BondAssociations.attached(
+        existing: objc_getAssociatedObject(self, key),
+        attach: { objc_setAssociatedObject(self, key, $0, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) })
+    }
+  }
+
+  /// The associated-object key of an object's Bond associations: the address of this object.
+  private final class AssociationKey: Sendable {}
+  private let associationsKey = AssociationKey()
+#endif

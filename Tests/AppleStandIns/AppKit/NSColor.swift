@@ -1,0 +1,32 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/appkit/nscolor
+///
+/// Not main-actor isolated. Sendable, taken as the UIKit stand-in's `UIColor` is (colors are
+/// immutable; whether AppKit's header marks it `NS_SWIFT_SENDABLE` was not certain). Two
+/// colors with the same components are equal (`isEqual(_:)`), as Apple's page says of colors
+/// in the same color space.
+// Safety: every stored property is an immutable `CGFloat`.
+open class NSColor: NSObject, @unchecked Sendable {
+  private let components: [CGFloat]
+
+  /// https://developer.apple.com/documentation/appkit/nscolor/init(srgbred:green:blue:alpha:)
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+    super.init()
+  }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? NSColor)?.components == components
+  }
+  open override var hash: Int { components.hashValue }
+
+  /// https://developer.apple.com/documentation/appkit/nscolor/red
+  open class var red: NSColor { NSColor(srgbRed: 1, green: 0, blue: 0, alpha: 1) }
+  /// https://developer.apple.com/documentation/appkit/nscolor/cyan
+  open class var cyan: NSColor { NSColor(srgbRed: 0, green: 1, blue: 1, alpha: 1) }
+  /// https://developer.apple.com/documentation/appkit/nscolor/yellow
+  open class var yellow: NSColor { NSColor(srgbRed: 1, green: 1, blue: 0, alpha: 1) }
+  /// https://developer.apple.com/documentation/appkit/nscolor/white
+  open class var white: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
+}
