@@ -44,12 +44,9 @@
     /// This object's bag and `bnd_*` producers, made on first use.
     package var bondAssociations: BondAssociations {
       let key = UnsafeRawPointer(Unmanaged.passUnretained(associationsKey).toOpaque())
-      if let associations = objc_getAssociatedObject(self, key) as? BondAssociations {
-        return associations
-      }
-      let associations = BondAssociations()
-      objc_setAssociatedObject(self, key, associations, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      return associations
+      return BondAssociations.attached(
+        existing: objc_getAssociatedObject(self, key),
+        attach: { objc_setAssociatedObject(self, key, $0, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) })
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsappearancecustomization
-@MainActor
+@preconcurrency @MainActor
 public protocol NSAppearanceCustomization: NSObjectProtocol {
   /// https://developer.apple.com/documentation/appkit/nsappearancecustomization/appearance
   var appearance: NSAppearance? { get set }

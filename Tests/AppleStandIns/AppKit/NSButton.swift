@@ -2,7 +2,7 @@ import Foundation
 public import ObjectiveC
 
 /// https://developer.apple.com/documentation/appkit/nsbutton
-@MainActor
+@preconcurrency @MainActor
 open class NSButton: NSControl {
   /// https://developer.apple.com/documentation/appkit/nsbutton/state
   open var state: NSControl.StateValue = .off

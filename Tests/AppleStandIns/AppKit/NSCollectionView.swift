@@ -8,7 +8,7 @@ public import KizunaTestSupport
 /// every reload and batch goes to Kizuna's table-update oracle (``oracle``), as the stand-in
 /// `UITableView` does, reading what the data source serves (items' `textField?.stringValue`;
 /// sections have no header, so their metadata is `nil`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionView: NSView {
   /// https://developer.apple.com/documentation/appkit/nscollectionview/datasource
   weak open var dataSource: (any NSCollectionViewDataSource)?

@@ -3,7 +3,7 @@ import Foundation
 /// https://developer.apple.com/documentation/appkit/nscollectionviewdatasource
 ///
 /// Apple's optional (Objective-C) requirements are requirements with an empty default here.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionViewDataSource: NSObjectProtocol {
   /// https://developer.apple.com/documentation/appkit/nscollectionviewdatasource/collectionview(_:numberofitemsinsection:)
   func collectionView(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nscollectionviewitem
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionViewItem: NSViewController {
   /// https://developer.apple.com/documentation/appkit/nscollectionviewitem/textfield
   weak open var textField: NSTextField?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nscolorwell
-@MainActor
+@preconcurrency @MainActor
 open class NSColorWell: NSControl {
   /// https://developer.apple.com/documentation/appkit/nscolorwell/color (white until set).
   open var color: NSColor = .white

@@ -2,7 +2,7 @@ import Foundation
 public import ObjectiveC
 
 /// https://developer.apple.com/documentation/appkit/nscontrol
-@MainActor
+@preconcurrency @MainActor
 open class NSControl: NSView {
   /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue
   public struct StateValue: RawRepresentable, Hashable, @unchecked Sendable {

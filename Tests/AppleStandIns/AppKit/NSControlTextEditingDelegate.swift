@@ -3,5 +3,5 @@ import Foundation
 /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
 ///
 /// Every requirement is optional in Apple's declaration; the adapters use none.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSControlTextEditingDelegate: NSObjectProtocol {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsimageview
-@MainActor
+@preconcurrency @MainActor
 open class NSImageView: NSControl {
   /// https://developer.apple.com/documentation/appkit/nsimageview/image
   open var image: NSImage?

@@ -2,7 +2,7 @@ import Foundation
 import ObjectiveC
 
 /// https://developer.apple.com/documentation/appkit/nsmenuitem
-@MainActor
+@preconcurrency @MainActor
 open class NSMenuItem: NSObject {
   /// https://developer.apple.com/documentation/appkit/nsmenuitem/isenabled
   open var isEnabled: Bool = true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsnib
-@MainActor
+@preconcurrency @MainActor
 open class NSNib: NSObject {
   /// https://developer.apple.com/documentation/appkit/nsnib/name
   public typealias Name = String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nspopupbutton
-@MainActor
+@preconcurrency @MainActor
 open class NSPopUpButton: NSButton {
   /// The stored item titles (the stand-in has no menu).
   private var titles: [String] = []

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsprogressindicator
-@MainActor
+@preconcurrency @MainActor
 open class NSProgressIndicator: NSView {
   /// https://developer.apple.com/documentation/appkit/nsprogressindicator/doublevalue
   open var doubleValue: Double = 0

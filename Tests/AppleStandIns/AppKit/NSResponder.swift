@@ -2,7 +2,7 @@ import Foundation
 import ObjectiveC
 
 /// https://developer.apple.com/documentation/appkit/nsresponder
-@MainActor
+@preconcurrency @MainActor
 open class NSResponder: NSObject {
   public override init() { super.init() }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol
-@MainActor
+@preconcurrency @MainActor
 open class NSSegmentedControl: NSControl {
   /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol/segmentcount
   open var segmentCount: Int = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsslider
-@MainActor
+@preconcurrency @MainActor
 open class NSSlider: NSControl {
   /// https://developer.apple.com/documentation/appkit/nsslider/minvalue
   open var minValue: Double = 0

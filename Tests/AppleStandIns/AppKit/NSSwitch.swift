@@ -2,7 +2,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsswitch
 @available(macOS 10.15, *)
-@MainActor
+@preconcurrency @MainActor
 open class NSSwitch: NSControl {
   /// https://developer.apple.com/documentation/appkit/nsswitch/state
   open var state: NSControl.StateValue = .off

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nstablecellview
-@MainActor
+@preconcurrency @MainActor
 open class NSTableCellView: NSView {
   /// https://developer.apple.com/documentation/appkit/nstablecellview/textfield
   /// (an `assign` outlet in Apple's header; a strong reference here, so that a test's cell

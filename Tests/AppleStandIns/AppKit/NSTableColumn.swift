@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nstablecolumn
-@MainActor
+@preconcurrency @MainActor
 open class NSTableColumn: NSObject {
   /// https://developer.apple.com/documentation/appkit/nstablecolumn/identifier
   open var identifier: NSUserInterfaceItemIdentifier

@@ -9,7 +9,7 @@ public import KizunaTestSupport
 /// of each update compares the rows with what the data source and the delegate serve (a row's
 /// view, when it is an `NSTextField` or an `NSTableCellView` with one, shows its
 /// `stringValue`).
-@MainActor
+@preconcurrency @MainActor
 open class NSTableView: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions
   public struct AnimationOptions: OptionSet, @unchecked Sendable {

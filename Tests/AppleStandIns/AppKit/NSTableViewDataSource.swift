@@ -3,7 +3,7 @@ import Foundation
 /// https://developer.apple.com/documentation/appkit/nstableviewdatasource
 ///
 /// Apple's optional (Objective-C) requirements are requirements with an empty default here.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSTableViewDataSource: NSObjectProtocol {
   /// https://developer.apple.com/documentation/appkit/nstableviewdatasource/numberofrows(in:)
   /* optional */ func numberOfRows(in tableView: NSTableView) -> Int

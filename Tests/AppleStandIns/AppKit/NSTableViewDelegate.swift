@@ -3,7 +3,7 @@ import Foundation
 /// https://developer.apple.com/documentation/appkit/nstableviewdelegate
 ///
 /// Apple's optional (Objective-C) requirements are requirements with an empty default here.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSTableViewDelegate: NSControlTextEditingDelegate {
   /// https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:viewfor:row:)
   /* optional */ func tableView(

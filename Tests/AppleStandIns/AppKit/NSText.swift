@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nstext
-@MainActor
+@preconcurrency @MainActor
 open class NSText: NSView {
   /// https://developer.apple.com/documentation/appkit/nstext/string
   open var string: String = ""

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nstextfield
-@MainActor
+@preconcurrency @MainActor
 open class NSTextField: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstextfield/init(string:)
   public convenience init(string stringValue: String) {

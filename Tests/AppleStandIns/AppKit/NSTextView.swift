@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nstextview
-@MainActor
+@preconcurrency @MainActor
 open class NSTextView: NSText {
   /// https://developer.apple.com/documentation/appkit/nstextview/inserttext(_:replacementrange:)
   ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsview
-@MainActor
+@preconcurrency @MainActor
 open class NSView: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nsview/ishidden
   open var isHidden: Bool = false

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsviewcontroller
-@MainActor
+@preconcurrency @MainActor
 open class NSViewController: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nsviewcontroller/title
   open var title: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nswindow
-@MainActor
+@preconcurrency @MainActor
 open class NSWindow: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nswindow/title
   open var title: String = ""

@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nswindowcontroller
-@MainActor
+@preconcurrency @MainActor
 open class NSWindowController: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nswindowcontroller/window
   open var window: NSWindow?
