@@ -1,8 +1,8 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // (Bond v4's case names, `.Inserts` and the rest, are what Bond v4 code writes.)
 
-/// Bond v4's `ObservableArrayEventType`: an event of an observable array, which ``map(_:)``
-/// and ``filter(_:)`` on array producers work element by element.
+/// Bond v4's `ObservableArrayEventType`: an event of an observable array, which `map(_:)` and
+/// `filter(_:)` on array producers work element by element.
 public protocol ObservableArrayEventType {
   /// The elements after the change (an array, or a lazy view of one).
   associatedtype ObservableArrayEventSequenceType: Sequence

@@ -10,12 +10,26 @@ extension EventProducerType {
   public func combineLatestWith<U: EventProducerType>(
     _ other: U
   ) -> EventProducer<(EventType, U.EventType)> {
-    combineLatest(self, other)
+    EventProducer(replayLength: Swift.min(replayLength + other.replayLength, 1)) { sink in
+      // A flag beside each value: an event may itself be `nil`.
+      var mine: (event: EventType, Void)?
+      var its: (event: U.EventType, Void)?
+      let composite = CompositeDisposable()
+      composite += observe { event in
+        mine = (event, ())
+        if let its { sink((event, its.event)) }
+      }
+      composite += other.observe { event in
+        its = (event, ())
+        if let mine { sink((mine.event, event)) }
+      }
+      return composite
+    }
   }
 }
 
-/// Combines the latest events of any number of producers into tuples (Bond v4's 2 to 11,
-/// and more), once each has sent one.
+/// Combines the latest events of 2 producers into tuples, once each has sent one (Bond
+/// v4's `combineLatest`, for 2 to 11 producers).
 ///
 /// ```swift
 /// let name = Observable("Ann"), age = Observable(30)
@@ -23,47 +37,153 @@ extension EventProducerType {
 /// age.value = 31                                  // prints ("Ann", 31)
 /// ```
 ///
-/// - Parameters:
-///   - first: The first producer.
-///   - others: The other producers.
+/// Written per arity, as Bond v4 wrote it: the parameter-pack form
+/// (`combineLatest<each P>`) crashes the Swift 6.3 compiler when its tuple is an event
+/// producer's generic argument.
+///
 /// - Returns: A producer of tuples of the latest events, in the order of the arguments; it
 ///   replays the latest tuple if any producer replays.
-public func combineLatest<First: EventProducerType, each Other: EventProducerType>(
-  _ first: First, _ others: repeat each Other
-) -> EventProducer<(First.EventType, repeat (each Other).EventType)> {
-  var count = 1
-  var replays = first.replayLength
-  for other in repeat each others {
-    count += 1
-    replays += other.replayLength
+public func combineLatest<A: EventProducerType, B: EventProducerType>(
+  _ a: A, _ b: B
+) -> EventProducer<(A.EventType, B.EventType)> {
+  a.combineLatestWith(b)
+}
+
+/// Combines the latest events of 3 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<A: EventProducerType, B: EventProducerType, C: EventProducerType>(
+  _ a: A, _ b: B, _ c: C
+) -> EventProducer<(A.EventType, B.EventType, C.EventType)> {
+  combineLatest(a, b).combineLatestWith(c).map { ($0.0, $0.1, $1) }
+}
+
+/// Combines the latest events of 4 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<
+  A: EventProducerType, B: EventProducerType, C: EventProducerType, D: EventProducerType
+>(
+  _ a: A, _ b: B, _ c: C, _ d: D
+) -> EventProducer<(A.EventType, B.EventType, C.EventType, D.EventType)> {
+  combineLatest(a, b, c).combineLatestWith(d).map { ($0.0, $0.1, $0.2, $1) }
+}
+
+/// Combines the latest events of 5 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<
+  A: EventProducerType, B: EventProducerType, C: EventProducerType, D: EventProducerType,
+  E: EventProducerType
+>(
+  _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+) -> EventProducer<(A.EventType, B.EventType, C.EventType, D.EventType, E.EventType)> {
+  combineLatest(a, b, c, d).combineLatestWith(e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
+}
+
+/// Combines the latest events of 6 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<
+  A: EventProducerType, B: EventProducerType, C: EventProducerType, D: EventProducerType,
+  E: EventProducerType, F: EventProducerType
+>(
+  _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
+) -> EventProducer<(A.EventType, B.EventType, C.EventType, D.EventType, E.EventType, F.EventType)> {
+  combineLatest(a, b, c, d, e).combineLatestWith(f).map { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
+}
+
+/// Combines the latest events of 7 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<
+  A: EventProducerType, B: EventProducerType, C: EventProducerType, D: EventProducerType,
+  E: EventProducerType, F: EventProducerType, G: EventProducerType
+>(
+  _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G
+) -> EventProducer<
+  (A.EventType, B.EventType, C.EventType, D.EventType, E.EventType, F.EventType, G.EventType)
+> {
+  combineLatest(a, b, c, d, e, f).combineLatestWith(g).map {
+    ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1)
   }
-  let sourceCount = count
-  return EventProducer(replayLength: Swift.min(replays, 1)) { sink in
-    var latest = [Any?](repeating: nil, count: sourceCount)
-    var missing = sourceCount
-    let send = {
-      guard missing == 0 else { return }
-      var index = 0
-      func value<T>(_: T.Type) -> T {
-        defer { index += 1 }
-        // Every slot holds an event of its source's type once `missing` is 0.
-        return latest[index] as! T
-      }
-      sink((value(First.EventType.self), repeat value((each Other).EventType.self)))
-    }
-    func record(_ event: Any, at index: Int) {
-      if latest[index] == nil { missing -= 1 }
-      latest[index] = .some(event)
-      send()
-    }
-    let composite = CompositeDisposable()
-    composite += first.observe { record($0, at: 0) }
-    var index = 0
-    for other in repeat each others {
-      index += 1
-      let slot = index
-      composite += other.observe { record($0, at: slot) }
-    }
-    return composite
+}
+
+/// Combines the latest events of 8 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<
+  A: EventProducerType, B: EventProducerType, C: EventProducerType, D: EventProducerType,
+  E: EventProducerType, F: EventProducerType, G: EventProducerType, H: EventProducerType
+>(
+  _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H
+) -> EventProducer<
+  (
+    A.EventType, B.EventType, C.EventType, D.EventType, E.EventType, F.EventType, G.EventType,
+    H.EventType
+  )
+> {
+  combineLatest(a, b, c, d, e, f, g).combineLatestWith(h).map {
+    ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1)
+  }
+}
+
+/// Combines the latest events of 9 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<
+  A: EventProducerType, B: EventProducerType, C: EventProducerType, D: EventProducerType,
+  E: EventProducerType, F: EventProducerType, G: EventProducerType, H: EventProducerType,
+  I: EventProducerType
+>(
+  _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I
+) -> EventProducer<
+  (
+    A.EventType, B.EventType, C.EventType, D.EventType, E.EventType, F.EventType, G.EventType,
+    H.EventType, I.EventType
+  )
+> {
+  combineLatest(a, b, c, d, e, f, g, h).combineLatestWith(i).map {
+    ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1)
+  }
+}
+
+/// Combines the latest events of 10 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<
+  A: EventProducerType, B: EventProducerType, C: EventProducerType, D: EventProducerType,
+  E: EventProducerType, F: EventProducerType, G: EventProducerType, H: EventProducerType,
+  I: EventProducerType, J: EventProducerType
+>(
+  _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J
+) -> EventProducer<
+  (
+    A.EventType, B.EventType, C.EventType, D.EventType, E.EventType, F.EventType, G.EventType,
+    H.EventType, I.EventType, J.EventType
+  )
+> {
+  combineLatest(a, b, c, d, e, f, g, h, i).combineLatestWith(j).map {
+    ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1)
+  }
+}
+
+/// Combines the latest events of 11 producers into tuples; see `combineLatest(_:_:)`.
+///
+/// - Returns: A producer of tuples of the latest events, in the order of the arguments.
+public func combineLatest<
+  A: EventProducerType, B: EventProducerType, C: EventProducerType, D: EventProducerType,
+  E: EventProducerType, F: EventProducerType, G: EventProducerType, H: EventProducerType,
+  I: EventProducerType, J: EventProducerType, K: EventProducerType
+>(
+  _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J, _ k: K
+) -> EventProducer<
+  (
+    A.EventType, B.EventType, C.EventType, D.EventType, E.EventType, F.EventType, G.EventType,
+    H.EventType, I.EventType, J.EventType, K.EventType
+  )
+> {
+  combineLatest(a, b, c, d, e, f, g, h, i, j).combineLatestWith(k).map {
+    ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $0.9, $1)
   }
 }
