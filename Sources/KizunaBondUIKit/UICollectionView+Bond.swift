@@ -128,11 +128,10 @@
     private weak var collectionView: UICollectionView?
     private weak var proxyDataSource: (any BNDCollectionViewProxyDataSource)?
     private let createCell: (IndexPath, Arrays, UICollectionView) -> UICollectionViewCell
-    private let mirror: BondSectionsMirror<Element>
-    private let binder = TableBinder<
-      BondSectionsMirror<Element>.Version, BondSectionsMirror<Element>.Row
-    >()
-    private var binding: (any Kizuna.Disposable)?
+    private let feed: BondTableFeed<Element>
+    private var binder:
+      TableBinder<BondSectionsMirror<Element>.Version, BondSectionsMirror<Element>.Row>
+    { feed.binder }
 
     init(
       array: Arrays, collectionView: UICollectionView,
@@ -143,26 +142,19 @@
       self.collectionView = collectionView
       self.proxyDataSource = proxyDataSource
       self.createCell = createCell
-      mirror = BondSectionsMirror(array)
+      feed = BondTableFeed(array)
       super.init()
-      // One batch per change, as Bond v4 sent: a section replaced in place is one section
-      // reload (its rows need no operations of their own).
-      binder.configuration.updateStyle = .batches(.combined)
       binder.configuration.canMoveRow = { [weak self] _, path in
         self?.ask { $0.collectionView($1, canMoveItemAtIndexPath: path.collectionIndexPath) }
           ?? false
       }
-      binder.table = self
       collectionView.dataSource = self
       collectionView.reactive.storage.keepViewBinding(self)
-      binding = binder.bind(mirror.sections)
+      feed.attach(to: self)
     }
 
     /// Stops following the arrays.
-    func end() {
-      binding?.dispose()
-      binding = nil
-    }
+    func end() { feed.end() }
 
     /// The proxy's answer, if there is a proxy and the view is still bound here.
     private func ask<Answer>(
@@ -195,26 +187,7 @@
         collectionView.performBatchUpdates(
           {
             updateData()
-            for operation in operations {
-              switch operation {
-              case .insertSections(let sections):
-                collectionView.insertSections(IndexSet(sections))
-              case .deleteSections(let sections):
-                collectionView.deleteSections(IndexSet(sections))
-              case .reloadSections(let sections):
-                collectionView.reloadSections(IndexSet(sections))
-              case .moveSection(let from, let to):
-                collectionView.moveSection(from, toSection: to)
-              case .insertRows(let paths):
-                collectionView.insertItems(at: paths.map(\.collectionIndexPath))
-              case .deleteRows(let paths):
-                collectionView.deleteItems(at: paths.map(\.collectionIndexPath))
-              case .reloadRows(let paths):
-                collectionView.reloadItems(at: paths.map(\.collectionIndexPath))
-              case .moveRow(let from, let to):
-                collectionView.moveItem(at: from.collectionIndexPath, to: to.collectionIndexPath)
-              }
-            }
+            for operation in operations { collectionView.perform(operation) }
           }, completion: nil)
       }
     }
@@ -261,10 +234,10 @@
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      binder.userMovedRow(
+      feed.userMovedRow(
         from: ItemPath(collectionIndexPath: sourceIndexPath),
-        to: ItemPath(collectionIndexPath: destinationIndexPath))
-      mirror.absorbing {
+        to: ItemPath(collectionIndexPath: destinationIndexPath)
+      ) {
         self.ask {
           $0.collectionView(
             $1, moveItemAtIndexPath: sourceIndexPath, toIndexPath: destinationIndexPath)

@@ -76,11 +76,10 @@
     private let createCell:
       (IndexPath, KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>, UITableView) ->
         UITableViewCell
-    private let mirror: BondSectionsMirror<Element>
-    private let binder = TableBinder<
-      BondSectionsMirror<Element>.Version, BondSectionsMirror<Element>.Row
-    >()
-    private var binding: (any Kizuna.Disposable)?
+    private let feed: BondTableFeed<Element>
+    private var binder:
+      TableBinder<BondSectionsMirror<Element>.Version, BondSectionsMirror<Element>.Row>
+    { feed.binder }
 
     init(
       array: KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>,
@@ -96,28 +95,21 @@
       self.tableView = tableView
       self.proxyDataSource = proxyDataSource
       self.createCell = createCell
-      mirror = BondSectionsMirror(array)
+      feed = BondTableFeed(array)
       super.init()
-      // One batch per change, as Bond v4 sent: a section replaced in place is one section
-      // reload (its rows need no operations of their own).
-      binder.configuration.updateStyle = .batches(.combined)
       binder.configuration.canEditRow = { [weak self] _, path in
         self?.ask { $0.tableView($1, canEditRowAtIndexPath: path.indexPath) } ?? false
       }
       binder.configuration.canMoveRow = { [weak self] _, path in
         self?.ask { $0.tableView($1, canMoveRowAtIndexPath: path.indexPath) } ?? false
       }
-      binder.table = self
       tableView.dataSource = self
       tableView.reactive.storage.keepViewBinding(self)
-      binding = binder.bind(mirror.sections)
+      feed.attach(to: self)
     }
 
     /// Stops following the arrays.
-    func end() {
-      binding?.dispose()
-      binding = nil
-    }
+    func end() { feed.end() }
 
     /// The proxy's answer, if there is a proxy and the table is still bound here.
     private func ask<Answer>(
@@ -150,45 +142,26 @@
         tableView.performBatchUpdates(
           {
             updateData()
-            for operation in operations { self.perform(operation, on: tableView) }
+            for operation in operations {
+              tableView.perform(operation) { self.animation(of: $0) }
+            }
           }, completion: nil)
       }
     }
 
-    private func perform(_ operation: TableOperation, on tableView: UITableView) {
-      func rows(_ paths: [ItemPath]) -> ([IndexPath], UITableView.RowAnimation) {
-        let indexPaths = paths.map(\.indexPath)
-        let animation = ask { $0.tableView($1, animationForRowAtIndexPaths: indexPaths) }
-        return (indexPaths, animation ?? .automatic)
-      }
-      func sections(_ indices: [Int]) -> (IndexSet, UITableView.RowAnimation) {
-        let animation = ask { $0.tableView($1, animationForRowInSections: Set(indices)) }
-        return (IndexSet(indices), animation ?? .automatic)
-      }
+    /// The proxy's animation for an operation's rows or sections; `.automatic` without one.
+    private func animation(of operation: TableOperation) -> UITableView.RowAnimation {
+      let answer: UITableView.RowAnimation?
       switch operation {
-      case .insertSections(let indices):
-        let (set, animation) = sections(indices)
-        tableView.insertSections(set, with: animation)
-      case .deleteSections(let indices):
-        let (set, animation) = sections(indices)
-        tableView.deleteSections(set, with: animation)
-      case .reloadSections(let indices):
-        let (set, animation) = sections(indices)
-        tableView.reloadSections(set, with: animation)
-      case .moveSection(let from, let to):
-        tableView.moveSection(from, toSection: to)
-      case .insertRows(let paths):
-        let (indexPaths, animation) = rows(paths)
-        tableView.insertRows(at: indexPaths, with: animation)
-      case .deleteRows(let paths):
-        let (indexPaths, animation) = rows(paths)
-        tableView.deleteRows(at: indexPaths, with: animation)
-      case .reloadRows(let paths):
-        let (indexPaths, animation) = rows(paths)
-        tableView.reloadRows(at: indexPaths, with: animation)
-      case .moveRow(let from, let to):
-        tableView.moveRow(at: from.indexPath, to: to.indexPath)
+      case .insertSections(let sections), .deleteSections(let sections),
+        .reloadSections(let sections):
+        answer = ask { $0.tableView($1, animationForRowInSections: Set(sections)) }
+      case .insertRows(let paths), .deleteRows(let paths), .reloadRows(let paths):
+        answer = ask { $0.tableView($1, animationForRowAtIndexPaths: paths.map(\.indexPath)) }
+      case .moveSection, .moveRow:
+        answer = nil
       }
+      return answer ?? .automatic
     }
 
     // MARK: UITableViewDataSource
@@ -247,11 +220,7 @@
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      // The table shows the move already: the binder moves the sections' rows without telling
-      // the table, then the proxy moves the element in the arrays (remove, then insert),
-      // which must not reach the table again.
-      binder.userMovedRow(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
-      mirror.absorbing {
+      feed.userMovedRow(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath)) {
         self.ask {
           $0.tableView(
             $1, moveRowAtIndexPath: sourceIndexPath, toIndexPath: destinationIndexPath)

@@ -79,26 +79,7 @@
         collectionView.performBatchUpdates(
           {
             updateData()
-            for operation in operations {
-              switch operation {
-              case .insertSections(let sections):
-                collectionView.insertSections(IndexSet(sections))
-              case .deleteSections(let sections):
-                collectionView.deleteSections(IndexSet(sections))
-              case .reloadSections(let sections):
-                collectionView.reloadSections(IndexSet(sections))
-              case .moveSection(let from, let to):
-                collectionView.moveSection(from, toSection: to)
-              case .insertRows(let paths):
-                collectionView.insertItems(at: paths.map(\.collectionIndexPath))
-              case .deleteRows(let paths):
-                collectionView.deleteItems(at: paths.map(\.collectionIndexPath))
-              case .reloadRows(let paths):
-                collectionView.reloadItems(at: paths.map(\.collectionIndexPath))
-              case .moveRow(let from, let to):
-                collectionView.moveItem(at: from.collectionIndexPath, to: to.collectionIndexPath)
-              }
-            }
+            for operation in operations { collectionView.perform(operation) }
           }, completion: nil)
       }
     }

@@ -79,26 +79,12 @@
           {
             updateData()
             for operation in operations {
-              switch operation {
-              case .insertSections(let sections):
-                tableView.insertSections(IndexSet(sections), with: animations.insert.rowAnimation)
-              case .deleteSections(let sections):
-                tableView.deleteSections(IndexSet(sections), with: animations.delete.rowAnimation)
-              case .reloadSections(let sections):
-                tableView.reloadSections(IndexSet(sections), with: animations.reload.rowAnimation)
-              case .moveSection(let from, let to):
-                tableView.moveSection(from, toSection: to)
-              case .insertRows(let paths):
-                tableView.insertRows(
-                  at: paths.map(\.indexPath), with: animations.insert.rowAnimation)
-              case .deleteRows(let paths):
-                tableView.deleteRows(
-                  at: paths.map(\.indexPath), with: animations.delete.rowAnimation)
-              case .reloadRows(let paths):
-                tableView.reloadRows(
-                  at: paths.map(\.indexPath), with: animations.reload.rowAnimation)
-              case .moveRow(let from, let to):
-                tableView.moveRow(at: from.indexPath, to: to.indexPath)
+              tableView.perform(operation) { operation in
+                switch operation {
+                case .insertSections, .insertRows: animations.insert.rowAnimation
+                case .deleteSections, .deleteRows: animations.delete.rowAnimation
+                default: animations.reload.rowAnimation
+                }
               }
             }
           }, completion: nil)
