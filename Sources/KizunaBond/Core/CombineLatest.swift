@@ -38,7 +38,7 @@ public func combineLatest<First: EventProducerType, each Other: EventProducerTyp
     replays += other.replayLength
   }
   let sourceCount = count
-  return EventProducer(replayLength: Swift.min(replays, 1)) { sink in
+  return tupleProducer(replayLength: Swift.min(replays, 1)) { sink in
     var latest = [Any?](repeating: nil, count: sourceCount)
     var missing = sourceCount
     let send = {
@@ -49,7 +49,7 @@ public func combineLatest<First: EventProducerType, each Other: EventProducerTyp
         // Every slot holds an event of its source's type once `missing` is 0.
         return latest[index] as! T
       }
-      sink((value(First.EventType.self), repeat value((each Other).EventType.self)))
+      sink { (value(First.EventType.self), repeat value((each Other).EventType.self)) }
     }
     func record(_ event: Any, at index: Int) {
       if latest[index] == nil { missing -= 1 }
@@ -65,5 +65,21 @@ public func combineLatest<First: EventProducerType, each Other: EventProducerTyp
       composite += other.observe { record($0, at: slot) }
     }
     return composite
+  }
+}
+
+/// An event producer whose producer closure sends events made by closures.
+///
+/// Swift 6.3's reabstraction thunk for a sink whose event is a tuple with a pack expansion
+/// (`(First.EventType, repeat (each Other).EventType)`) copies the tuple with the wrong layout
+/// (garbage values, then a crash); a closure returning such a tuple, passed as a generic
+/// `() -> Event`, is converted correctly. So ``combineLatest(_:_:)`` hands its tuples over this
+/// way, and the sink itself is only ever called with a generic `Event`.
+private func tupleProducer<Event>(
+  replayLength: Int,
+  producer: (_ sink: @escaping (_ makeEvent: () -> Event) -> Void) -> (any DisposableType)?
+) -> EventProducer<Event> {
+  EventProducer(replayLength: replayLength) { sink in
+    producer { makeEvent in sink(makeEvent()) }
   }
 }
