@@ -5,11 +5,29 @@ import Foundation
 /// Not main-actor isolated. Sendable, as UIKit's header marks it (`NS_SWIFT_SENDABLE`, since the
 /// iOS 17 SDK: colors are immutable); issue 23's audit found the stand-in stricter than the SDK
 /// here.
-// Safety: the stand-in has no stored state at all.
+// Safety: the stand-in's only stored state is its components, constants set at init.
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
-  public init(white: CGFloat, alpha: CGFloat) { super.init() }
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+  /// Not Apple API: the color's red, green, blue and alpha components, for `isEqual(_:)`.
+  private let components: [CGFloat]
+
+  public init(white: CGFloat, alpha: CGFloat) {
+    components = [white, white, white, alpha]
+    super.init()
+  }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+    super.init()
+  }
   open func copy(with zone: NSZone? = nil) -> Any { self }
+
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:)
+  ///
+  /// Colors with the same components are equal (`==` on `NSObject` calls this), as UIKit's
+  /// colors of one color space are; the stand-in has only the RGB one.
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIColor)?.components == components
+  }
+  open override var hash: Int { components.hashValue }
 
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
