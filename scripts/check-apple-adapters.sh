@@ -422,7 +422,8 @@ fi
 
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
-  echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the seeds' Bond v4 code against it ($((${#bond_seeds[@]} + ${#bond_composer[@]})) files, Swift 5 mode), with $bond_warnings warnings:"
+  echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the seeds' Bond v4 code against it ($((${#bond_seeds[@]} + ${#bond_composer[@]})) files, Swift 5 mode), with $bond_warnings warnings."
+  # Each kind of warning, its names blanked, with its count.
   grep -o "warning: .*" "$bond_log" | sed "s/'[^']*'/'_'/g" | sort | uniq -c | sed 's/^/  /' || true
   run_tests "$out/adapters"
   run_bond_tests
