@@ -1,13 +1,23 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The seeds' Bond v4 code (the articles' sign-up and message-composer view models and the
-// sectioned table set-up, in modern Swift syntax) as an app would bring it: a package of its
-// own that depends on KizunaBond. Every Bond v4 spelling it uses is a deprecated shim, so this
-// package builds with deprecation warnings, each naming the Kizuna spelling to move to; that
-// is what KizunaBond is for, and why these tests are not a target of the library package
-// (whose targets build with no warnings at all). Its tests compare each Bond v4 view model with
-// its KizunaExamples counterpart. Run: `swift test --package-path BondSeeds`.
+// The seeds' Bond v4 code that needs no UIKit, as the articles print it (only the changes the
+// Swift language forces; each file's header lists them), as an app would bring it: a package of
+// its own that depends on KizunaBond, built in Swift 5 language mode as a 2016 app's code builds
+// today. Its files are the practical-samples article's SignUpVM and TextInputTableCellVM, and
+// the mini Bond article's Story on the closest KizunaBond type.
+//
+// This package is the one home of those files. The seeds' UIKit code (the view controllers and
+// the cell, Tests/AppleStandIns/Bond) uses them too: scripts/check-apple-adapters.sh compiles
+// BondSeeds/Sources/BondSeeds/*.swift into that module from here, so that each article file
+// exists once, and the view models run both here (any platform, SwiftPM's test runner) and
+// behind their screens on the stand-in UIKit. The message composer of the 2023 post has no
+// view model (its logic is in its view controller), so its comparison with KizunaExamples
+// runs in Tests/AppleStandIns/BondUIKitTests.
+//
+// Its tests (Swift 6) compare each view model with its KizunaExamples counterpart. The check,
+// scripts/check-bond-seeds.sh, allows only the warnings Swift 5 mode gives for concurrency.
+// Run: `swift test --package-path BondSeeds`.
 let package = Package(
   name: "BondSeeds",
   platforms: [.macOS(.v14)],
@@ -17,20 +27,19 @@ let package = Package(
   targets: [
     .target(
       name: "BondSeeds",
-      dependencies: [.product(name: "KizunaBond", package: "Kizuna")]
+      dependencies: [.product(name: "KizunaBond", package: "Kizuna")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "BondSeedsTests",
       dependencies: [
         "BondSeeds",
+        .product(name: "Kizuna", package: "Kizuna"),
         .product(name: "KizunaBond", package: "Kizuna"),
         .product(name: "KizunaExamples", package: "Kizuna"),
         .product(name: "KizunaTestSupport", package: "Kizuna"),
-      ]
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]
 )
-
-for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
-}

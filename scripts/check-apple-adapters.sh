@@ -284,40 +284,68 @@ compile_adapters "$out/adapters" "${adapters[@]}"
 
 # ---- Bond v4 (KizunaBondUIKit; issue 20) ---------------------------------------------------------
 # KizunaBondUIKit (Bond v4's `bnd_*` members and table binding) over the KizunaUIKit just
-# compiled, with the library's flags. Then the seeds' UIKit code (Tests/AppleStandIns/Bond: the
-# articles' Bond v4 view models and view controllers as printed, with only the changes the
-# Swift language forces) as a 2016 app would build it: Swift 5 language mode, no concurrency
-# flags; warnings are allowed there (as UIKit's preconcurrency gives them on Apple's SDK),
-# errors are not. Last, Tests/AppleStandIns/BondUIKitTests (Swift Testing) drive both: every
-# `bnd_*` member as a user would (an edit, a tap, a value change) and the table binding's
-# every route, on the stand-in UIKit whose table sends every batch to the table-update oracle.
+# compiled, with the library's flags. Then the seeds' Bond v4 code as printed (only the changes
+# the Swift language and Swift 3's SDK renaming force; each file's header lists them), as a 2016
+# app would build it: Swift 5 language mode, no concurrency flags; warnings are allowed there
+# (as UIKit's preconcurrency gives them on Apple's SDK), errors are not:
+# - module BondSeedsUIKit: the practical-samples article (seeds 000/003) and the mini Bond's
+#   screen (001): Tests/AppleStandIns/Bond/*.swift, with the seeds' UIKit-free files, whose
+#   home is the BondSeeds package (BondSeeds/Sources/BondSeeds: SignUpVM, TextInputTableCellVM,
+#   Story), compiled here from there, not copied;
+# - module BondComposerUIKit: the message composer of the 2023 post (seed 004),
+#   Tests/AppleStandIns/Bond/Composer/*.swift (its `ViewController` has the name of the
+#   practical samples' table screen, so it is a module of its own).
+# Both are compiled with -enable-testing (the articles' types are internal) and private imports
+# (the tests' harness calls what a storyboard and viewDidLoad would: the articles' private
+# setupBind() and bindTableView()). Last, Tests/AppleStandIns/BondUIKitTests (Swift Testing)
+# drive the seeds' screens as a user would, on the stand-in UIKit whose table sends every batch
+# to the table-update oracle, and compare the composer with KizunaExamples' view model.
 bond_uikit=(Sources/KizunaBondUIKit/*.swift)
 swiftc -module-name KizunaBondUIKit -package-name "$package_name" -I "$out/adapters/modules" \
   "${common[@]}" "${features[@]}" -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module \
   -emit-module-path "$out/adapters/modules/KizunaBondUIKit.swiftmodule" \
   -o "$out/adapters/KizunaBondUIKit.o" "${bond_uikit[@]}"
-bond_seeds=(Tests/AppleStandIns/Bond/*.swift)
+bond_seeds=(BondSeeds/Sources/BondSeeds/*.swift Tests/AppleStandIns/Bond/*.swift)
+bond_composer=(Tests/AppleStandIns/Bond/Composer/*.swift)
 bond_log="$out/bond-seeds.log"
-if ! swiftc -module-name BondSeedsUIKit -swift-version 5 -parse-as-library \
-  -I "$out/adapters/modules" -I "$out/modules" -I "$modules" \
-  -Xcc "-fmodule-map-file=$c_module_map" -wmo -c -emit-module \
-  -emit-module-path "$out/adapters/modules/BondSeedsUIKit.swiftmodule" \
-  -o "$out/adapters/BondSeedsUIKit.o" "${bond_seeds[@]}" >"$bond_log" 2>&1; then
-  cat "$bond_log"
-  echo "check-apple-adapters: the seeds' Bond v4 UIKit code does not compile (Swift 5 mode)" >&2
-  exit 1
-fi
+: >"$bond_log"
+# compile_bond_seeds MODULE FILE...: MODULE's interface and object go to "$out/adapters".
+compile_bond_seeds() {
+  local module=$1 log="$out/$1.log"
+  shift
+  if ! swiftc -module-name "$module" -swift-version 5 -parse-as-library -enable-testing \
+    -Xfrontend -enable-private-imports \
+    -I "$out/adapters/modules" -I "$out/modules" -I "$modules" \
+    -Xcc "-fmodule-map-file=$c_module_map" -wmo -c -emit-module \
+    -emit-module-path "$out/adapters/modules/$module.swiftmodule" \
+    -o "$out/adapters/$module.o" "$@" >"$log" 2>&1; then
+    cat "$log"
+    echo "check-apple-adapters: the seeds' Bond v4 UIKit code ($module) does not compile (Swift 5 mode)" >&2
+    exit 1
+  fi
+  cat "$log" >>"$bond_log"
+}
+compile_bond_seeds BondSeedsUIKit "${bond_seeds[@]}"
+compile_bond_seeds BondComposerUIKit "${bond_composer[@]}"
 bond_warnings=$(grep -c ": warning: " "$bond_log" || true)
 
-# run_bond_tests [SWIFT TESTING ARGUMENTS...]: builds and runs the Bond v4 UIKit tests.
+# run_bond_tests [SWIFT TESTING ARGUMENTS...]: builds and runs the Bond v4 UIKit tests, linked
+# as run_tests links the UIKit ones, with KizunaExamples (the composer's comparison).
 run_bond_tests() {
+  local objects=()
+  for target in KizunaBond Kizuna KizunaTestSupport KizunaExamples KizunaMachine CKizunaPlatform \
+    OpenCombine COpenCombineHelpers; do
+    [ -d "$bin/$target.build" ] && objects+=("$bin/$target.build"/*.o)
+  done
+  local helpers=()
+  [ -f "$bin/COpenCombineHelpers.build/module.modulemap" ] &&
+    helpers=(-Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap")
   swiftc -module-name BondUIKitTests -package-name "$package_name" -parse-as-library \
-    -I "$out/adapters/modules" "${common[@]}" -o "$out/adapters/bond-uikit-tests" \
+    -I "$out/adapters/modules" "${common[@]}" "${helpers[@]}" -o "$out/adapters/bond-uikit-tests" \
     Tests/AppleStandIns/BondUIKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
-    "$out/adapters/BondSeedsUIKit.o" "$out/adapters/KizunaBondUIKit.o" \
-    "$out/adapters/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/UIKit.o" \
-    "$bin"/KizunaBond.build/*.o "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o \
-    "$bin"/CKizunaPlatform.build/*.o -lstdc++
+    "$out/adapters/BondSeedsUIKit.o" "$out/adapters/BondComposerUIKit.o" \
+    "$out/adapters/KizunaBondUIKit.o" "$out/adapters/KizunaUIKit.o" "$out/ObjectiveC.o" \
+    "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/UIKit.o" "${objects[@]}" -lstdc++
   "$out/adapters/bond-uikit-tests" "$@"
 }
 # ---- end of Bond v4 -----------------------------------------------------------------------------
@@ -421,7 +449,9 @@ fi
 
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
-  echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the seeds' Bond v4 UIKit code (${#bond_seeds[@]} files, Swift 5 mode) against it, with $bond_warnings warnings."
+  echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the seeds' Bond v4 code against it ($((${#bond_seeds[@]} + ${#bond_composer[@]})) files, Swift 5 mode), with $bond_warnings warnings."
+  # Each kind of warning, its names blanked, with its count.
+  grep -o "warning: .*" "$bond_log" | sed "s/'[^']*'/'_'/g" | sort | uniq -c | sed 's/^/  /' || true
   run_tests "$out/adapters"
   run_bond_tests
   exit 0

@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
-# Issue 12: the seeds' Bond v4 code (BondSeeds/: the sign-up and message-composer view models
-# and the sectioned table set-up, in Bond v4 spelling) compiles with `import KizunaBond` and
-# passes the same behaviour tests as the KizunaExamples versions. Every Bond v4 spelling is a
-# deprecated shim, so the build must warn, and only with deprecations that name the Kizuna
-# spelling (`renamed to ...` or a message saying what to use).
+# Issue 20: the seeds' Bond v4 code that needs no UIKit (BondSeeds/Sources/BondSeeds: the
+# practical-samples article's SignUpVM and TextInputTableCellVM, the mini Bond article's Story,
+# each as printed, with only the changes Swift forces) builds with `import KizunaBond` in Swift 5
+# language mode, as a 2016 app's code builds today, and passes tests comparing it with
+# KizunaExamples (Swift 6).
+#
+# Warnings: KizunaBond's API is not deprecated, so a deprecation is a failure. The only
+# warnings accepted are those Swift 5 mode gives for concurrency, which the articles' code
+# predates and which Swift 6 mode makes errors in the app's own code, not in Kizuna:
+#   - "... Sendable ..." (a non-Sendable value crossing an isolation boundary),
+#   - "... actor-isolated ..." / "main actor" (a main-actor member used from a nonisolated
+#     closure, as `DispatchQueue.main.asyncAfter` blocks do),
+#   - "... concurrently-executing code ..." (a captured variable mutated in a @Sendable closure).
+# Any other warning fails the check; the count of each kind is printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LOG="$(mktemp)"
@@ -12,17 +21,16 @@ trap 'rm -f "$LOG"' EXIT
 # Touched, so that an incremental build compiles them again and prints their warnings.
 touch BondSeeds/Sources/BondSeeds/*.swift BondSeeds/Tests/BondSeedsTests/*.swift
 swift build --package-path BondSeeds --build-tests >"$LOG" 2>&1 || { cat "$LOG"; exit 1; }
-deprecations="$(grep -c ": warning: .* is deprecated" "$LOG" || true)"
-others="$(grep ": warning: " "$LOG" | grep -v " is deprecated" | grep -v "^warning: 'swift-" || true)"
+accepted='Sendable|actor-isolated|main actor|concurrently-executing code'
+warnings="$(grep ": warning: " "$LOG" | grep -v "^warning: 'swift-" | sort -u || true)"
+others="$(printf '%s\n' "$warnings" | grep -v -E "$accepted" | grep . || true)"
+count="$(printf '%s\n' "$warnings" | grep -c . || true)"
 if [ -n "$others" ]; then
   echo "$others"
-  echo "bond seeds: warnings other than deprecations (above)" >&2
+  echo "bond seeds: warnings other than Swift 5 mode's concurrency warnings (above)" >&2
   exit 1
 fi
-if [ "$deprecations" -eq 0 ]; then
-  echo "bond seeds: no deprecation warning: the Bond v4 spellings are not deprecated shims any more" >&2
-  exit 1
-fi
-echo "bond seeds: built with $deprecations deprecation warnings (each names the Kizuna spelling) and no other warning"
+echo "bond seeds: built in Swift 5 language mode with no errors and $count warnings (concurrency only)"
+[ "$count" -eq 0 ] || printf '%s\n' "$warnings" | sed 's/^/  /'
 swift test --package-path BondSeeds --disable-xctest 2>&1 | tee "$LOG" | grep -E "✘|Test run with" || true
 grep -q "Test run with .* passed" "$LOG" || { cat "$LOG"; exit 1; }

@@ -1,11 +1,17 @@
-import BondSeeds
+import Foundation
+import Kizuna
 import KizunaBond
 import KizunaExamples
 import KizunaTestSupport
 import Testing
 
-/// The Bond v4 sign-up view model against KizunaExamples' `SignUpViewModel`: the same forms,
-/// the same taps, the same outputs.
+@testable import BondSeeds
+
+/// The practical-samples article's SignUpVM, as printed, against KizunaExamples'
+/// `SignUpViewModel`: the same forms give the same button state and the same warning (the
+/// article's texts are Japanese, KizunaExamples' English), and a sign-up reports the same
+/// login id and password.
+@MainActor
 @Suite struct BondSignUpTests {
   struct Form: Sendable, CustomTestStringConvertible {
     var loginID: String
@@ -18,7 +24,7 @@ import Testing
     }
   }
 
-  static let forms: [Form] = {
+  nonisolated static let forms: [Form] = {
     var forms: [Form] = []
     for loginID in ["", "kizuna"] {
       for password in ["", "secret"] {
@@ -35,62 +41,100 @@ import Testing
     return forms
   }()
 
+  /// The article's warnings, and KizunaExamples' for the same cases.
+  nonisolated static let warnings = [
+    "": "",
+    "パスワードと確認パスワードが一致していません": KizunaExamples.SignUpViewModel.passwordMismatchWarning,
+    "規約に同意してください": KizunaExamples.SignUpViewModel.termsWarning,
+  ]
+
   @Test(arguments: forms)
-  func buttonWarningAndAlphaMatchTheKizunaVersion(form: Form) {
-    let bond = BondSeeds.SignUpViewModel(scheduler: TestScheduler())
+  func buttonWarningAndAlphaMatchTheKizunaVersion(form: Form) throws {
+    let bond = SignUpVM()
     let kizuna = KizunaExamples.SignUpViewModel(scheduler: TestScheduler())
     bond.loginID.value = form.loginID
     bond.password.value = form.password
     bond.passwordConfirmation.value = form.confirmation
-    bond.acceptsTerms.value = form.acceptsTerms
+    bond.isAgreement.value = form.acceptsTerms
     kizuna.loginID.value = form.loginID
     kizuna.password.value = form.password
     kizuna.passwordConfirmation.value = form.confirmation
     kizuna.acceptsTerms.value = form.acceptsTerms
-    #expect(bond.signUpEnabled.value == latest(kizuna.isSignUpEnabled))
-    #expect(bond.signUpAlpha.value == latest(kizuna.signUpAlpha))
-    #expect(bond.warningText.value == latest(kizuna.warningText))
+    let info = try #require(latest(bond.signUpViewStateInfo))
+    #expect(info.buttonEnabled == latest(kizuna.isSignUpEnabled))
+    #expect(Double(info.buttonAlpha) == latest(kizuna.signUpAlpha))
+    #expect(Self.warnings[info.warningMessage] == latest(kizuna.warningText))
   }
 
-  @Test func signingUpRunsOneVirtualSecondThenReportsLikeTheKizunaVersion() {
+  @Test func signingUpRunsOneSecondThenFinishesWithTheLoginIDAndPasswordLikeTheKizunaVersion()
+    async throws
+  {
+    let bond = SignUpVM()
     let scheduler = TestScheduler()
-    let bond = BondSeeds.SignUpViewModel(scheduler: scheduler)
     let kizuna = KizunaExamples.SignUpViewModel(scheduler: scheduler)
-    bond.loginID.value = "kizuna"
-    bond.password.value = "secret"
-    bond.passwordConfirmation.value = "secret"
-    bond.acceptsTerms.value = true
+    for (field, text) in [
+      (bond.loginID, "kizuna"), (bond.password, "secret"), (bond.passwordConfirmation, "secret"),
+    ] {
+      field.value = text
+    }
+    bond.isAgreement.value = true
     kizuna.loginID.value = "kizuna"
     kizuna.password.value = "secret"
     kizuna.passwordConfirmation.value = "secret"
     kizuna.acceptsTerms.value = true
-    bond.signUpTaps.next(())
+    let finishedBefore = try #require(latest(bond.finishSignUp))
+    #expect(finishedBefore == nil)
+
+    bond.signUp()
     kizuna.signUp()
-    #expect(bond.isRunning.value && kizuna.isRequestRunning.value)
-    #expect(!bond.signUpEnabled.value)
-    bond.signUpTaps.next(())  // ignored while running
-    scheduler.advance(by: .milliseconds(999))
-    #expect(bond.reportText.value.isEmpty)
-    scheduler.advance(by: .milliseconds(1))
-    #expect(bond.reportText.value == latest(kizuna.reportText))
-    #expect(!bond.isRunning.value && bond.signUpEnabled.value)
+    #expect(latest(bond.isLoadingViewAnimate) == true)
+    #expect(latest(bond.isLoadingViewHidden) == false)
+    #expect(latest(bond.isLoadingViewAnimate) == latest(kizuna.isRequestRunning))
+    #expect(latest(bond.signUpViewStateInfo)?.buttonEnabled == latest(kizuna.isSignUpEnabled))
+
+    // The article's request ends after one second on the main queue: wait for it, no timer.
+    var observation: (any DisposableType)?
+    let finished = await withCheckedContinuation { continuation in
+      var resumed = false
+      observation = bond.finishSignUp.ignoreNil().observe { result in
+        guard !resumed else { return }
+        resumed = true
+        continuation.resume(returning: "\(result.email) \(result.password)")
+      }
+    }
+    observation?.dispose()
+    scheduler.advance(by: KizunaExamples.SignUpViewModel.requestDuration)
+    let report = try #require(kizuna.report.value)
+    #expect(finished == "\(report.loginID) \(report.password)")
+    #expect(latest(bond.isLoadingViewAnimate) == false)
+    #expect(latest(bond.isLoadingViewHidden) == true)
+    #expect(latest(bond.isLoadingViewAnimate) == latest(kizuna.isRequestRunning))
+    #expect(latest(bond.signUpViewStateInfo)?.buttonEnabled == latest(kizuna.isSignUpEnabled))
   }
 
   @Test func theViewModelIsReleasedWithItsBindings() {
-    weak var released: BondSeeds.SignUpViewModel?
+    weak var released: SignUpVM?
     do {
-      let model = BondSeeds.SignUpViewModel(scheduler: TestScheduler())
+      let model = SignUpVM()
       released = model
+      let observation = model.signUpViewStateInfo.observe { _ in }
       model.loginID.value = "a"
+      observation.dispose()
     }
     #expect(released == nil)
   }
 }
 
-/// The latest value a signal delivers at once (an observable's current value).
+/// The latest value a Kizuna signal replays now (an observable's current value).
 func latest<Element: Sendable>(_ signal: some SignalProtocol<Element, Never>) -> Element? {
-  let box = EventRecorder<Element, Never>()
-  let observation = signal.observeNext { box.record(.next($0)) }
-  observation.dispose()
-  return box.values.last
+  let recorder = EventRecorder<Element, Never>()
+  signal.observeNext { recorder.record(.next($0)) }.dispose()
+  return recorder.values.last
+}
+
+/// The latest event a KizunaBond producer replays now (an Observable's current value).
+func latest<Event>(_ producer: KizunaBond.EventProducer<Event>) -> Event? {
+  var last: Event?
+  producer.observe { last = $0 }.dispose()
+  return last
 }

@@ -4,11 +4,10 @@ import Foundation
 ///
 /// Not main-actor isolated. Sendable, as UIKit's header marks it (`NS_SWIFT_SENDABLE`, since the
 /// iOS 17 SDK: colors are immutable); issue 23's audit found the stand-in stricter than the SDK
-/// here. Two colors with the same components are equal (`isEqual(_:)`, which `==` calls on
-/// `NSObject`s), as UIKit's are.
-// Safety: the stand-in's one stored property is an immutable array of numbers.
+/// here.
+// Safety: the stand-in's only stored state is its components, constants set at init.
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
-  /// Red, green, blue, alpha.
+  /// Not Apple API: the color's red, green, blue and alpha components, for `isEqual(_:)`.
   private let components: [CGFloat]
 
   public init(white: CGFloat, alpha: CGFloat) {
@@ -21,6 +20,10 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   }
   open func copy(with zone: NSZone? = nil) -> Any { self }
 
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:)
+  ///
+  /// Colors with the same components are equal (`==` on `NSObject` calls this), as UIKit's
+  /// colors of one color space are; the stand-in has only the RGB one.
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UIColor)?.components == components
   }

@@ -91,26 +91,36 @@ open class UITableView: UIScrollView {
     completion?(accepted)
   }
 
-  // Animations do not matter to the oracle.
+  /// Not Apple API: the animation of every section and row insert, delete and reload, in
+  /// order, for tests that check which animation a binding asked for. Animations do not matter
+  /// to the oracle.
+  @_spi(StandIn) public private(set) var animations: [StandInTableAnimation] = []
+
   open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    animations.append(.sections(.insert, Array(sections), animation))
     calls.record(.insertSections(Array(sections)))
   }
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    animations.append(.sections(.delete, Array(sections), animation))
     calls.record(.deleteSections(Array(sections)))
   }
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    animations.append(.sections(.reload, Array(sections), animation))
     calls.record(.reloadSections(Array(sections)))
   }
   open func moveSection(_ section: Int, toSection newSection: Int) {
     calls.record(.moveSection(section, to: newSection))
   }
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    animations.append(.rows(.insert, indexPaths, animation))
     calls.record(.insertRows(Self.itemPaths(indexPaths)))
   }
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    animations.append(.rows(.delete, indexPaths, animation))
     calls.record(.deleteRows(Self.itemPaths(indexPaths)))
   }
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    animations.append(.rows(.reload, indexPaths, animation))
     calls.record(.reloadRows(Self.itemPaths(indexPaths)))
   }
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
@@ -142,9 +152,13 @@ open class UITableView: UIScrollView {
   /// An identifier that was never registered stops the program with the message UIKit's
   /// `NSInternalInconsistencyException` carries: the page requires registering a class or nib
   /// (or a storyboard prototype) for the identifier first. Without a reusable cell, the
-  /// stand-in makes a plain `UITableViewCell`: Swift cannot make an instance of a registered
-  /// class through a non-`required` initializer. Tests with cell subclasses use
-  /// ``dequeueReusableCell(withIdentifier:)``.
+  /// stand-in makes one of the registered class through `init?(coder:)`, the only initializer
+  /// Swift can call through a class object (it is `required`), which is how UIKit makes a
+  /// storyboard's prototype cell; UIKit makes a class registered in code with
+  /// `init(style:reuseIdentifier:)`, which Swift cannot call that way. `UITableViewCell`'s own
+  /// `init?(coder:)` fails in the stand-in (it reads no archives), and then the stand-in makes
+  /// a plain `UITableViewCell`. A test's cell subclass that stands in for a storyboard prototype
+  /// overrides `init?(coder:)` to make its views and connect its outlets.
   open func dequeueReusableCell(
     withIdentifier identifier: String, for indexPath: IndexPath
   )
@@ -155,8 +169,13 @@ open class UITableView: UIScrollView {
         "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
           + "for the identifier or connect a prototype cell in a storyboard")
     }
-    return dequeueReusableCell(withIdentifier: identifier)
-      ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    if let cellClass = registeredCellClasses[identifier] as? UITableViewCell.Type,
+      let cell = cellClass.init(coder: NSCoder())
+    {
+      return cell
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
   /// Not Apple API: what a user's drag does. The view moves the row's cell from `from` to
@@ -189,4 +208,15 @@ open class UITableView: UIScrollView {
   }
 
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells.cell(at: indexPath) }
+}
+
+/// Not Apple API: one animated change a stand-in table was asked for (see
+/// `UITableView.animations`).
+@_spi(StandIn) public enum StandInTableAnimation: Equatable, Sendable {
+  /// What the change does.
+  public enum Change: Sendable { case insert, delete, reload }
+  /// Sections inserted, deleted or reloaded, with their animation.
+  case sections(Change, [Int], UITableView.RowAnimation)
+  /// Rows inserted, deleted or reloaded, with their animation.
+  case rows(Change, [IndexPath], UITableView.RowAnimation)
 }

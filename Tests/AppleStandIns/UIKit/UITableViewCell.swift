@@ -20,11 +20,21 @@ open class UITableViewCell: UIView {
 
   open var reuseIdentifier: String? { storedReuseIdentifier }
   open var textLabel: UILabel? { storedTextLabel }
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
+  ///
+  /// "Holds the secondary label of the cell if a style supporting a secondary label exists":
+  /// `nil` for the default style.
+  open var detailTextLabel: UILabel? { storedStyle == .default ? nil : storedDetailTextLabel }
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
+  open var isSelected: Bool = false
   private let storedReuseIdentifier: String?
+  private let storedStyle: UITableViewCell.CellStyle
   private let storedTextLabel = UILabel()
+  private let storedDetailTextLabel = UILabel()
 
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     storedReuseIdentifier = reuseIdentifier
+    storedStyle = style
     super.init(frame: .zero)
   }
 
@@ -37,4 +47,7 @@ open class UITableViewCell: UIView {
   /// UITableViewCell object is reusable ... the table view calls this method just before
   /// returning the object from the UITableView method dequeueReusableCell(withIdentifier:)").
   open func prepareForReuse() {}
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 }

@@ -21,4 +21,12 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(frame: .zero) }
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()
+  ///
+  /// Apple declares it on `NSObject` (the UINibLoading informal protocol); a method of an
+  /// extension cannot be overridden without Objective-C, so the stand-in has it on `UIView`,
+  /// whose subclasses (cells made from a storyboard) override it. Called by whatever loads the
+  /// view from an archive; nothing in the stand-in does.
+  open func awakeFromNib() {}
 }

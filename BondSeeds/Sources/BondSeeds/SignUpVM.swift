@@ -1,10 +1,17 @@
 // swift-format-ignore-file
 // (The seed article's code, laid out as printed.)
-// The sign-up view model of the seed article "Swift Bond practical samples"
-// (../shared/seeds/000_993d817e01ebdc35.txt), as printed, with only the changes Swift forces
-// since Swift 2: `import Bond` is `import KizunaBond`; a `guard` binds each optional with its
-// own `let` and a comma instead of `where` (SE-0099); `dispatch_after` is
-// `DispatchQueue.main.asyncAfter` (Swift 3's renaming of GCD).
+// Seed: ../shared/seeds/000_993d817e01ebdc35.txt and 003_f7372072f3e1ca04.txt ("Swift Bond
+// practical samples"), the file the article captions SignUpVM.swift: its three code blocks (the
+// RequestState enum, the properties, signUp()) in one class, as printed. Changes, each forced by
+// Swift since Swift 2:
+// - `import Bond` is `import KizunaBond` (the module that is Bond v4's API here);
+// - each `guard let a = x, b = y where cond` binds with its own `let` and a comma instead of
+//   `where` (SE-0099, Swift 3);
+// - `dispatch_time`/`dispatch_after(time, dispatch_get_main_queue())` is
+//   `DispatchQueue.main.asyncAfter(deadline: .now() + delay)` (Swift 3's GCD renaming), so
+//   `delay` is in seconds (1.0) instead of nanoseconds (`1.0 * Double(NSEC_PER_SEC)`).
+// Its home is the BondSeeds package (it needs no UIKit); scripts/check-apple-adapters.sh
+// compiles this same file into the seeds' UIKit module too.
 import Foundation
 import KizunaBond
 
