@@ -384,7 +384,7 @@ run_appkit_tables() {
     -I "$dir/modules" "${common[@]}" \
     -o "$dir/appkit-table-run" Tests/AppleStandIns/Run/AppKitTableBindingRun.swift \
     Tests/AppleStandIns/Shared/*.swift \
-    "$dir/KizunaAppKit.o" "$out/ObjectiveC.o" "$out/AppKit.o" \
+    "$dir/KizunaAppKit.o" "$out/ObjectiveC.o" "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/AppKit.o" \
     "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o "$bin"/CKizunaPlatform.build/*.o
   "$dir/appkit-table-run"
 }
@@ -441,7 +441,7 @@ if [ "$mode" = check ]; then
     -I "$out/adapters/modules" "${common[@]}" -o "$out/adapters/bond-appkit-tests" \
     Tests/AppleStandIns/BondAppKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
     "$out/adapters/KizunaBondAppKit.o" "$out/adapters/KizunaAppKit.o" "$out/ObjectiveC.o" \
-    "$out/AppKit.o" "$bin"/KizunaBond.build/*.o "$bin"/Kizuna.build/*.o \
+    "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/AppKit.o" "$bin"/KizunaBond.build/*.o "$bin"/Kizuna.build/*.o \
     "$bin"/KizunaTestSupport.build/*.o "$bin"/CKizunaPlatform.build/*.o -lstdc++
   "$out/adapters/bond-appkit-tests"
 fi

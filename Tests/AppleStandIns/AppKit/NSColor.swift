@@ -21,6 +21,11 @@ open class NSColor: NSObject, @unchecked Sendable {
   }
   open override var hash: Int { components.hashValue }
 
+  /// https://developer.apple.com/documentation/appkit/nscolor/cgcolor
+  open var cgColor: CGColor {
+    CGColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+  }
+
   /// https://developer.apple.com/documentation/appkit/nscolor/red
   open class var red: NSColor { NSColor(srgbRed: 1, green: 0, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/cyan
@@ -29,4 +34,6 @@ open class NSColor: NSObject, @unchecked Sendable {
   open class var yellow: NSColor { NSColor(srgbRed: 1, green: 1, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/white
   open class var white: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
+  /// https://developer.apple.com/documentation/appkit/nscolor/green
+  open class var green: NSColor { NSColor(srgbRed: 0, green: 1, blue: 0, alpha: 1) }
 }
