@@ -123,12 +123,21 @@ open class EventProducer<Event>: EventProducerType, BindableType {
   @discardableResult
   open func observe(_ observer: @escaping (Event) -> Void) -> any DisposableType {
     if lifecycle == .Managed { selfReference?.retain() }
-    let box = Unchecked(observer)
+    let box = ObserverBox(observer)
     let replay = state.withLock { state -> Buffer<Event>? in
       state.observerCount += 1
       return state.replayBuffer
     }
-    let subscription = subject.observeNext { box.value($0.value) }
+    // The subscription keeps its handler until the observation's disposable goes; the box
+    // lets go of the observer when this producer is released (its subject completes), so an
+    // observer that holds a managed producer's sink does not keep that producer alive.
+    let subscription = subject.observe { event in
+      if case .next(let event) = event {
+        box.observer?(event.value)
+      } else {
+        box.observer = nil
+      }
+    }
     replay?.replayTo(observer)
     return EventProducerDisposable(eventProducer: self, subscription: subscription)
   }
@@ -152,6 +161,18 @@ open class EventProducer<Event>: EventProducerType, BindableType {
     }
     if remaining == 0 { selfReference?.release() }
   }
+}
+
+/// An observer of an ``EventProducer``, dropped when the producer is released.
+///
+/// Safety (`@unchecked Sendable`): `observer` is written once, by the completion the
+/// producer's subject sends when it is released, and read by deliveries; the subject delivers
+/// to each observer one event at a time and nothing after its completion, so the two never
+/// overlap.
+final class ObserverBox<Event>: @unchecked Sendable {
+  var observer: ((Event) -> Void)?
+
+  init(_ observer: @escaping (Event) -> Void) { self.observer = observer }
 }
 
 /// The disposable of an observation of an ``EventProducer``.
