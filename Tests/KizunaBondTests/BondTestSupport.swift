@@ -1,0 +1,76 @@
+import KizunaBond
+import KizunaTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A weak reference, for leak checks: `#expect(box.object == nil)` once the owner is gone.
+final class WeakBox<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object?) { self.object = object }
+}
+
+/// Carries a value that is not `Sendable` to another thread in a test.
+///
+/// Safety: each test that uses it hands the value to one other thread at a time and waits for
+/// that thread (a semaphore) before touching the value again; the producers it carries keep
+/// their own state behind a lock.
+struct SendableBox<Value>: @unchecked Sendable {
+  let value: Value
+}
+
+/// An ``ObservableArrayOperation`` as an `Equatable` value, so that tests compare whole
+/// operation logs.
+indirect enum RecordedOperation<Element: Equatable>: Equatable, CustomStringConvertible {
+  case insert([Element], at: Int)
+  case update([Element], at: Int)
+  case remove(Range<Int>)
+  case reset([Element])
+  case batch([RecordedOperation])
+
+  init(_ operation: ObservableArrayOperation<Element>) {
+    switch operation {
+    case .Insert(let elements, let fromIndex): self = .insert(elements, at: fromIndex)
+    case .Update(let elements, let fromIndex): self = .update(elements, at: fromIndex)
+    case .Remove(let range): self = .remove(range)
+    case .Reset(let array): self = .reset(array)
+    case .Batch(let operations): self = .batch(operations.map { RecordedOperation($0) })
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .insert(let elements, let index): "insert(\(elements), at: \(index))"
+    case .update(let elements, let index): "update(\(elements), at: \(index))"
+    case .remove(let range): "remove(\(range))"
+    case .reset(let elements): "reset(\(elements))"
+    case .batch(let operations): "batch(\(operations))"
+    }
+  }
+}
+
+/// How many random cases the property tests run, and from which seed.
+///
+/// `KIZUNA_PROPERTY_ITERATIONS` scales every property (CI runs 100000); `KIZUNA_PROPERTY_SEED`
+/// with `KIZUNA_PROPERTY_ITERATIONS=1` replays the case whose seed a failure names.
+enum BondProperty {
+  static func seeds(default count: Int) -> [UInt64] {
+    let iterations = variable("KIZUNA_PROPERTY_ITERATIONS").flatMap { Int($0) } ?? count
+    let base = variable("KIZUNA_PROPERTY_SEED").flatMap { UInt64($0) } ?? 0x426F_6E64_7634
+    return (0..<UInt64(max(iterations, 1))).map { base &+ $0 }
+  }
+
+  private static func variable(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+}
+
+extension SeededGenerator {
+  /// A random integer in `range`.
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+}
