@@ -38,32 +38,56 @@ public func combineLatest<First: EventProducerType, each Other: EventProducerTyp
     replays += other.replayLength
   }
   let sourceCount = count
-  return EventProducer(replayLength: Swift.min(replays, 1)) { sink in
-    var latest = [Any?](repeating: nil, count: sourceCount)
-    var missing = sourceCount
-    let send = {
-      guard missing == 0 else { return }
+  // The tuple is made here, where the parameter pack is known, and handed over as `Any`:
+  // passing a value of the pack's tuple type to the producer's sink directly goes through a
+  // reabstraction thunk that Swift 6.3 miscompiles for tuples holding non-trivial values
+  // (it crashed on (Int, String)).
+  return combineLatestProducer(
+    replayLength: Swift.min(replays, 1), sourceCount: sourceCount,
+    observeSources: { record in
+      var disposables = [first.observe { record($0, 0) }]
+      var index = 0
+      for other in repeat each others {
+        index += 1
+        let slot = index
+        disposables.append(other.observe { record($0, slot) })
+      }
+      return disposables
+    },
+    makeTuple: { latest in
       var index = 0
       func value<T>(_: T.Type) -> T {
         defer { index += 1 }
-        // Every slot holds an event of its source's type once `missing` is 0.
+        // Every slot holds an event of its source's type once all have sent.
         return latest[index] as! T
       }
-      sink((value(First.EventType.self), repeat value((each Other).EventType.self)))
-    }
-    func record(_ event: Any, at index: Int) {
+      return (value(First.EventType.self), repeat value((each Other).EventType.self))
+    })
+}
+
+/// The body of ``combineLatest(_:_:)``, generic over the tuple type alone.
+///
+/// - Parameters:
+///   - replayLength: The result's replay length.
+///   - sourceCount: How many producers are combined.
+///   - observeSources: Observes each producer, sending its events and its position to the
+///     closure it is given.
+///   - makeTuple: Makes the tuple of the latest events, once every producer has sent one.
+/// - Returns: The producer of tuples.
+private func combineLatestProducer<Tuple>(
+  replayLength: Int, sourceCount: Int,
+  observeSources: (@escaping (Any, Int) -> Void) -> [any DisposableType],
+  makeTuple: @escaping ([Any?]) -> Any
+) -> EventProducer<Tuple> {
+  EventProducer(replayLength: replayLength) { sink in
+    var latest = [Any?](repeating: nil, count: sourceCount)
+    var missing = sourceCount
+    let disposables = observeSources { event, index in
       if latest[index] == nil { missing -= 1 }
       latest[index] = .some(event)
-      send()
+      // `makeTuple` returns the tuple of the sources' event types, which is `Tuple`.
+      if missing == 0 { sink(makeTuple(latest) as! Tuple) }
     }
-    let composite = CompositeDisposable()
-    composite += first.observe { record($0, at: 0) }
-    var index = 0
-    for other in repeat each others {
-      index += 1
-      let slot = index
-      composite += other.observe { record($0, at: slot) }
-    }
-    return composite
+    return CompositeDisposable(disposables)
   }
 }
