@@ -122,11 +122,13 @@ struct OperatorTests {
     let dispatchQueue = DispatchQueue(label: "OperatorTests.deliverOn")
     let key = DispatchSpecificKey<Int>()
     dispatchQueue.setSpecific(key: key, value: 1)
-    let source = EventProducer<Int>(replayLength: 1)
-    source.next(1)
+    // A replayed event reaches a new observer at once, on its own thread, so the source
+    // replays nothing here.
+    let source = EventProducer<Int>()
     let (stream, continuation) = AsyncStream<(Int, Bool)>.makeStream()
     let delivered = source.deliverOn(Queue(queue: dispatchQueue))
     delivered.observe { continuation.yield(($0, DispatchQueue.getSpecific(key: key) == 1)) }
+    source.next(1)
     source.next(2)
     source.next(3)
     var received: [(Int, Bool)] = []
