@@ -1,5 +1,6 @@
 import KizunaBond
 import KizunaTestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -73,4 +74,76 @@ enum BondProperty {
 extension SeededGenerator {
   /// A random integer in `range`.
   mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+}
+
+extension RecordedOperation {
+  /// Applies the operation to `array`, as a table's data source would.
+  func apply(to array: inout [Element]) {
+    switch self {
+    case .insert(let elements, let index): array.insert(contentsOf: elements, at: index)
+    case .update(let elements, let index):
+      array.replaceSubrange(index..<index + elements.count, with: elements)
+    case .remove(let range): array.removeSubrange(range)
+    case .reset(let elements): array = elements
+    case .batch(let operations): for operation in operations { operation.apply(to: &array) }
+    }
+  }
+
+  /// Whether the operation is a `.Batch` holding another `.Batch`.
+  var hasNestedBatch: Bool {
+    guard case .batch(let operations) = self else { return false }
+    return operations.contains { if case .batch = $0 { true } else { false } }
+  }
+}
+
+/// Random valid operations on an array, for property tests.
+struct RandomOperations {
+  var random: SeededGenerator
+  private var nextValue = 1000
+
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+  mutating func values(_ count: ClosedRange<Int>) -> [Int] {
+    (0..<random.int(count)).map { _ in value() }
+  }
+
+  /// A fresh value; small ones repeat, so that filters and diffs meet duplicates.
+  mutating func value() -> Int {
+    nextValue += 1
+    return random.int(0...3) == 0 ? random.int(0...5) : nextValue
+  }
+
+  /// A random insert, update or remove valid on an array of `count` elements.
+  mutating func edit(count: Int) -> ObservableArrayOperation<Int> {
+    switch random.int(count == 0 ? 0...0 : 0...2) {
+    case 0: return .Insert(elements: values(1...3), fromIndex: random.int(0...count))
+    case 1:
+      let start = random.int(0...count - 1)
+      return .Update(elements: values(1...(count - start)), fromIndex: start)
+    default:
+      let start = random.int(0...count - 1)
+      return .Remove(range: start..<random.int(start + 1...count))
+    }
+  }
+
+  /// A random batch of `1...maximum` edits valid on an array of `count` elements.
+  mutating func batch(count: Int, maximum: Int) -> [ObservableArrayOperation<Int>] {
+    var count = count
+    var operations: [ObservableArrayOperation<Int>] = []
+    for _ in 0..<random.int(1...maximum) {
+      let operation = edit(count: count)
+      switch operation {
+      case .Insert(let elements, _): count += elements.count
+      case .Remove(let range): count -= range.count
+      default: break
+      }
+      operations.append(operation)
+    }
+    return operations
+  }
+}
+
+/// What an exit test's child process wrote to its standard error.
+func standardError(of result: ExitTest.Result?) -> String {
+  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }
