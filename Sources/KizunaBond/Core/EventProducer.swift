@@ -39,8 +39,10 @@ open class EventProducer<Event>: EventProducerType, BindableType {
   struct State {
     var replayBuffer: Buffer<Event>?
     var observerCount = 0
-    /// The thread delivering an event now, if any.
+    /// The thread delivering events now, if any: the one whose `next` found none delivering.
     var dispatchingThread: ThreadIdentity?
+    /// Events other threads sent meanwhile, for the dispatching thread to deliver next.
+    var pending: [Event] = []
   }
 
   let state: Lock<State>
@@ -102,16 +104,29 @@ open class EventProducer<Event>: EventProducerType, BindableType {
   /// - Parameter event: The event.
   open func next(_ event: Event) {
     let thread = ThreadIdentity.current
-    let isEcho = state.withLock { state in
+    // Decided under the lock: deliver (no thread is delivering), drop (this thread is: an
+    // echo), or leave the event to the thread that is. The dispatching thread gives up the
+    // role under the same lock that hands it the pending events, so it is always exactly the
+    // thread inside `subject.send`, and an echo is recognized whichever thread sent first.
+    let isDispatcher = state.withLock { state in
       state.replayBuffer?.push(event)
-      if state.dispatchingThread == thread { return true }
-      if state.dispatchingThread == nil { state.dispatchingThread = thread }
+      guard let dispatching = state.dispatchingThread else {
+        state.dispatchingThread = thread
+        return true
+      }
+      if dispatching != thread { state.pending.append(event) }
       return false
     }
-    guard !isEcho else { return }
+    guard isDispatcher else { return }
     subject.send(Unchecked(event))
-    state.withLock { state in
-      if state.dispatchingThread == thread { state.dispatchingThread = nil }
+    while true {
+      let pending = state.withLock { state -> [Event] in
+        if state.pending.isEmpty { state.dispatchingThread = nil }
+        defer { state.pending = [] }
+        return state.pending
+      }
+      if pending.isEmpty { return }
+      for queued in pending { subject.send(Unchecked(queued)) }
     }
   }
 
