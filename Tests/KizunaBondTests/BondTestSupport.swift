@@ -18,9 +18,9 @@ final class WeakBox<Object: AnyObject> {
 
 /// Carries a value that is not `Sendable` to another thread in a test.
 ///
-/// Safety: each test that uses it hands the value to one other thread at a time and waits for
-/// that thread (a semaphore) before touching the value again; the producers it carries keep
-/// their own state behind a lock.
+/// Safety: a test that uses it waits for the other threads (a semaphore, a task group, a
+/// serial queue's `sync`) before it reads what they touched; the producers it carries keep
+/// their own state behind a lock and deliver to each observer one event at a time.
 struct SendableBox<Value>: @unchecked Sendable {
   let value: Value
 }

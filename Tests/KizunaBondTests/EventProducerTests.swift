@@ -133,6 +133,39 @@ struct EventProducerTests {
     #expect(received == [1, -1, 2])
   }
 
+  /// Counts deliveries and notices two that overlap.
+  final class DeliveryLog {
+    private(set) var count = 0
+    private(set) var overlaps = 0
+    private var isDelivering = false
+
+    func record(_ body: () -> Void) {
+      if isDelivering { overlaps += 1 }
+      isDelivering = true
+      count += 1
+      body()
+      isDelivering = false
+    }
+  }
+
+  @Test("events sent from many threads at once reach each observer one at a time, echoes never")
+  func concurrentSendsAreSerialAndEchoFree() async {
+    let producer = EventProducer<Int>()
+    let log = SendableBox(value: DeliveryLog())
+    // Every delivery echoes an event into the producer from its own thread: never delivered.
+    producer.observe { [weak producer] event in log.value.record { producer?.next(-event) } }
+    let box = SendableBox(value: producer)
+    await withTaskGroup(of: Void.self) { group in
+      for sender in 0..<4 {
+        group.addTask {
+          for index in 1...500 { box.value.next(sender * 1000 + index) }
+        }
+      }
+    }
+    #expect(log.value.count == 2000)
+    #expect(log.value.overlaps == 0)
+  }
+
   @Test("releasing a producer disposes its deinitDisposable and what its closure returned")
   func releaseDisposesDeinitDisposable() {
     let returned = SimpleDisposable()
