@@ -63,6 +63,32 @@ struct BindingOperatorTests {
     #expect(transforms == transformsBefore)
   }
 
+  /// A target of its own, as an app's view would be: it keeps the disconnect disposable and
+  /// disposes it when it goes away.
+  final class Label: BindableType {
+    var text: String?
+    private let bag = DisposeBag()
+
+    func sink(_ disconnectDisposable: (any DisposableType)?) -> (String?) -> Void {
+      disconnectDisposable?.disposeIn(bag)
+      return { [weak self] in self?.text = $0 }
+    }
+  }
+
+  @Test("a binding into a custom BindableType ends when the target goes away")
+  func customBindableTarget() {
+    let name = Observable("Ann")
+    var label: Label? = Label()
+    let weakLabel = WeakBox(label)
+    let binding = name ->> label!
+    #expect(label?.text == "Ann")
+    name.value = "Bea"
+    #expect(label?.text == "Bea")
+    label = nil
+    #expect(weakLabel.object == nil)
+    #expect(binding.isDisposed)
+  }
+
   @Test("a two-way binding starts from the side that binds and follows both ways, once each")
   func bidirectional() {
     for useOperator in [false, true] {
