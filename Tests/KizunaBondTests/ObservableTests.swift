@@ -17,7 +17,9 @@ struct ObservableTests {
     #expect(observation.isDisposed)
   }
 
-  @Test("a value sent from inside one of its own observers is kept but not delivered (Bond v4's echo rule)")
+  @Test(
+    "a value sent from inside one of its own observers is kept but not delivered (Bond v4's echo rule)"
+  )
   func dropsSameThreadEcho() {
     let count = Observable(0)
     var received: [Int] = []

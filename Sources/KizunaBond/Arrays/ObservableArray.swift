@@ -36,7 +36,7 @@ public final class ObservableArray<ElementType>: EventProducer<
   /// setting it replaces them all (a `.Reset`).
   public var array: [ElementType] {
     get { batch?.array ?? replayBuffer!.last!.sequence }
-    set { next(ObservableArrayEvent(sequence: newValue, operation: .Reset(array: newValue))) }
+    set { applyOperation(.Reset(array: newValue)) }
   }
 
   /// Creates an array holding `array`.
@@ -72,18 +72,30 @@ public final class ObservableArray<ElementType>: EventProducer<
     next(ObservableArrayEvent(sequence: finished.array, operation: .Batch(finished.operations)))
   }
 
-  /// Applies `operation` and sends it (inside a batch: adds it to the batch).
+  /// Applies `operation` and sends it (inside a batch: adds it to the batch, a `.Batch` as
+  /// its operations, so that a batch never nests).
   ///
   /// - Parameter operation: The change.
   /// - Precondition: Its indices are in range; the message names them and the range.
   public func applyOperation(_ operation: ObservableArrayOperation<ElementType>) {
     if batch != nil {
       Self.perform(operation, on: &batch!.array)
-      batch!.operations.append(operation)
+      Self.append(operation, to: &batch!.operations)
     } else {
       var copy = array
       Self.perform(operation, on: &copy)
       next(ObservableArrayEvent(sequence: copy, operation: operation))
+    }
+  }
+
+  private static func append(
+    _ operation: ObservableArrayOperation<ElementType>,
+    to operations: inout [ObservableArrayOperation<ElementType>]
+  ) {
+    if case .Batch(let nested) = operation {
+      for operation in nested { append(operation, to: &operations) }
+    } else {
+      operations.append(operation)
     }
   }
 

@@ -102,7 +102,16 @@ extension ObservableArrayOperation {
       return .Reset(array: array.filter(includeElement))
 
     case .Batch(let operations):
-      let filtered = operations.compactMap { $0.filter(includeElement, pointers: &pointers) }
+      // An update can filter to a batch of its own; its operations join this one's, so that
+      // a batch never nests.
+      var filtered: [ObservableArrayOperation<ElementType>] = []
+      for operation in operations {
+        switch operation.filter(includeElement, pointers: &pointers) {
+        case .Batch(let nested)?: filtered += nested
+        case let operation?: filtered.append(operation)
+        case nil: break
+        }
+      }
       return filtered.count == 1 ? filtered[0] : filtered.isEmpty ? nil : .Batch(filtered)
     }
   }

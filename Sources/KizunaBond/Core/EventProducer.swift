@@ -39,8 +39,10 @@ open class EventProducer<Event>: EventProducerType, BindableType {
   struct State {
     var replayBuffer: Buffer<Event>?
     var observerCount = 0
-    /// The thread delivering an event now, if any.
+    /// The thread delivering events now, if any: the one whose `next` found none delivering.
     var dispatchingThread: ThreadIdentity?
+    /// Events other threads sent meanwhile, for the dispatching thread to deliver next.
+    var pending: [Event] = []
   }
 
   let state: Lock<State>
@@ -102,16 +104,29 @@ open class EventProducer<Event>: EventProducerType, BindableType {
   /// - Parameter event: The event.
   open func next(_ event: Event) {
     let thread = ThreadIdentity.current
-    let isEcho = state.withLock { state in
+    // Decided under the lock: deliver (no thread is delivering), drop (this thread is: an
+    // echo), or leave the event to the thread that is. The dispatching thread gives up the
+    // role under the same lock that hands it the pending events, so it is always exactly the
+    // thread inside `subject.send`, and an echo is recognized whichever thread sent first.
+    let isDispatcher = state.withLock { state in
       state.replayBuffer?.push(event)
-      if state.dispatchingThread == thread { return true }
-      if state.dispatchingThread == nil { state.dispatchingThread = thread }
+      guard let dispatching = state.dispatchingThread else {
+        state.dispatchingThread = thread
+        return true
+      }
+      if dispatching != thread { state.pending.append(event) }
       return false
     }
-    guard !isEcho else { return }
+    guard isDispatcher else { return }
     subject.send(Unchecked(event))
-    state.withLock { state in
-      if state.dispatchingThread == thread { state.dispatchingThread = nil }
+    while true {
+      let pending = state.withLock { state -> [Event] in
+        if state.pending.isEmpty { state.dispatchingThread = nil }
+        defer { state.pending = [] }
+        return state.pending
+      }
+      if pending.isEmpty { return }
+      for queued in pending { subject.send(Unchecked(queued)) }
     }
   }
 
@@ -123,12 +138,21 @@ open class EventProducer<Event>: EventProducerType, BindableType {
   @discardableResult
   open func observe(_ observer: @escaping (Event) -> Void) -> any DisposableType {
     if lifecycle == .Managed { selfReference?.retain() }
-    let box = Unchecked(observer)
+    let box = ObserverBox(observer)
     let replay = state.withLock { state -> Buffer<Event>? in
       state.observerCount += 1
       return state.replayBuffer
     }
-    let subscription = subject.observeNext { box.value($0.value) }
+    // The subscription keeps its handler until the observation's disposable goes; the box
+    // lets go of the observer when this producer is released (its subject completes), so an
+    // observer that holds a managed producer's sink does not keep that producer alive.
+    let subscription = subject.observe { event in
+      if case .next(let event) = event {
+        box.observer?(event.value)
+      } else {
+        box.observer = nil
+      }
+    }
     replay?.replayTo(observer)
     return EventProducerDisposable(eventProducer: self, subscription: subscription)
   }
@@ -152,6 +176,18 @@ open class EventProducer<Event>: EventProducerType, BindableType {
     }
     if remaining == 0 { selfReference?.release() }
   }
+}
+
+/// An observer of an ``EventProducer``, dropped when the producer is released.
+///
+/// Safety (`@unchecked Sendable`): `observer` is written once, by the completion the
+/// producer's subject sends when it is released, and read by deliveries; the subject delivers
+/// to each observer one event at a time and nothing after its completion, so the two never
+/// overlap.
+final class ObserverBox<Event>: @unchecked Sendable {
+  var observer: ((Event) -> Void)?
+
+  init(_ observer: @escaping (Event) -> Void) { self.observer = observer }
 }
 
 /// The disposable of an observation of an ``EventProducer``.

@@ -11,14 +11,14 @@ extension EventProducerType {
   /// - Returns: A disposable that ends the observation.
   @discardableResult
   public func observeNew(_ observer: @escaping (EventType) -> Void) -> any DisposableType {
-    var skip = replayLength
-    return observe { event in
-      if skip > 0 {
-        skip -= 1
-      } else {
-        observer(event)
-      }
+    // The events delivered while `observe` runs are the replayed ones: as many as were kept,
+    // which is fewer than `replayLength` until that many were sent.
+    var isReplaying = true
+    let disposable = observe { event in
+      if !isReplaying { observer(event) }
     }
+    isReplaying = false
+    return disposable
   }
 
   /// Sends every event of this producer into `bindable`; the binding ends when `bindable` is

@@ -116,10 +116,14 @@ extension EventProducerType {
   /// taps.startWith(0).observe { print($0) }  // prints 0
   /// ```
   ///
+  /// The result replays one event more than this producer, so that `event` reaches an
+  /// observer ahead of the events this producer replays (Bond v4 replayed as many, and
+  /// `event` was pushed out of the buffer before anyone observed).
+  ///
   /// - Parameter event: The first event.
   /// - Returns: A producer that starts with `event`.
   public func startWith(_ event: EventType) -> EventProducer<EventType> {
-    EventProducer(replayLength: replayLength) { sink in
+    EventProducer(replayLength: replayLength + 1) { sink in
       sink(event)
       return observe { sink($0) }
     }
