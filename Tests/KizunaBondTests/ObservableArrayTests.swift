@@ -74,10 +74,13 @@ struct ObservableArrayTests {
     #expect(array.startIndex == 0 && array.endIndex == 3)
     #expect(array[1] == "b")
     #expect(Array(array[1..<3]) == ["b", "c"])
+    // A `for` loop reads the elements, as over Bond v4's `CollectionType` arrays; `map` on the
+    // array stays the element-wise array operator (lazy, an event producer).
     var iterated: [String] = []
-    var iterator = array.makeIterator()
-    while let element = iterator.next() { iterated.append(element) }
+    for element in array { iterated.append(element) }
     #expect(iterated == ["a", "b", "c"])
+    let upper = array.map { $0.uppercased() }.crystallize()
+    #expect(upper.array == ["A", "B", "C"])
     #expect(ObservableArray<Int>().isEmpty)
   }
 
