@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
-// (Bond v4's names, `bnd_opacity` and the rest, are what Bond v4 code writes.)
+// (Bond v4's name, `bnd_active`, is what Bond v4 code writes.)
 #if canImport(UIKit) && !os(watchOS)
   public import KizunaBond
   public import UIKit
