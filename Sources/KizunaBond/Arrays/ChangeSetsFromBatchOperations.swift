@@ -51,3 +51,36 @@ public func changeSetsFromBatchOperations<T>(
   if !diff.updates.isEmpty { changeSets.append(.Updates(Set(diff.updates))) }
   return changeSets
 }
+
+/// Bond v4's `operationOffset(_:)`: how many elements `operation` adds (negative: removes);
+/// 0 for updates, resets and batches.
+///
+/// ```swift
+/// operationOffset(ObservableArrayOperation<Int>.Remove(range: 0..<2))  // -2
+/// ```
+///
+/// - Parameter operation: The operation.
+/// - Returns: The change in the number of elements.
+public func operationOffset<T>(_ operation: ObservableArrayOperation<T>) -> Int {
+  switch operation {
+  case .Insert(let elements, _): elements.count
+  case .Remove(let range): -range.count
+  default: 0
+  }
+}
+
+/// Bond v4's `operationStartIndex(_:)`: where an insert or a remove starts; 0 for the others.
+///
+/// ```swift
+/// operationStartIndex(ObservableArrayOperation<Int>.Remove(range: 3..<5))  // 3
+/// ```
+///
+/// - Parameter operation: The operation.
+/// - Returns: The index of its first element.
+public func operationStartIndex<T>(_ operation: ObservableArrayOperation<T>) -> Int {
+  switch operation {
+  case .Insert(_, let fromIndex): fromIndex
+  case .Remove(let range): range.lowerBound
+  default: 0
+  }
+}

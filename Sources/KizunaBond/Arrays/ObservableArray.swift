@@ -258,15 +258,15 @@ extension ObservableArray {
     set { replaceRange(subRange, with: Array(newValue)) }
   }
 
-  /// The elements, one by one, as a `for` loop reads them.
+  /// The elements, one by one, as a `for` loop reads them (Bond v4's `generate()`).
   ///
   /// ```swift
   /// for name in names { print(name) }
   /// ```
   ///
-  /// - Returns: An iterator over the elements now.
-  public func makeIterator() -> IndexingIterator<[ElementType]> {
-    array.makeIterator()
+  /// - Returns: An iterator that reads the array as it is at each step.
+  public func makeIterator() -> ObservableArrayGenerator<ElementType> {
+    ObservableArrayGenerator(array: self)
   }
 }
 
