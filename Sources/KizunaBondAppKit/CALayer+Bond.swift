@@ -20,10 +20,10 @@
       }
     }
 
-    /// Bond v4's `bnd_contents` (an image, usually).
-    public var bnd_contents: Observable<Any?> {
-      bnd_associatedObservableForValueForKey("bnd_contents", initial: contents) { [weak self] in
-        self?.contents = $0
+    /// Bond v4's `bnd_contents` (an image, usually), typed `AnyObject?` as Bond v4 typed it.
+    public var bnd_contents: Observable<AnyObject?> {
+      bnd_associatedObservableForValueForKey("bnd_contents", initial: contents as AnyObject?) {
+        [weak self] in self?.contents = $0
       }
     }
   }

@@ -94,15 +94,14 @@ struct BondMemberTests {
     expectShows(layer.bnd_opacity, through: { layer.opacity }, values: [0.5])
     let color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     expectShows(layer.bnd_backgroundColor, through: { layer.backgroundColor }, values: [color])
-    layer.bnd_contents.value = image(named: "cover")
-    #expect((layer.contents as? String) == "cover")
+    let cover = UIImage()
+    layer.bnd_contents.value = cover
+    #expect((layer.contents as AnyObject?) === cover)
     let constraint = NSLayoutConstraint(
       item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil,
       attribute: .notAnAttribute, multiplier: 1, constant: 10)
     expectShows(constraint.bnd_active, through: { constraint.isActive }, values: [true, false])
   }
-
-  private func image(named name: String) -> Any? { name }
 
   // MARK: Two way: the user's changes reach the observable
 
