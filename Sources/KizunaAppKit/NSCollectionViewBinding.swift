@@ -81,6 +81,7 @@
 
     // MARK: TableViewProtocol
 
+    /// Reloads the collection view, while this binding is its data source.
     public func reloadData() { attachedView?.reloadData() }
 
     /// Performs the batch in one `performBatchUpdates(_:completionHandler:)`, switching the
@@ -120,16 +121,19 @@
 
     // MARK: NSCollectionViewDataSource
 
+    /// The number of sections the binder shows.
     public func numberOfSections(in collectionView: NSCollectionView) -> Int {
       binder.numberOfSections
     }
 
+    /// The number of items the binder shows in `section`.
     public func collectionView(
       _ collectionView: NSCollectionView, numberOfItemsInSection section: Int
     ) -> Int {
       binder.numberOfRows(inSection: section)
     }
 
+    /// The item at `indexPath`, made by the binding's item closure.
     public func collectionView(
       _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
     ) -> NSCollectionViewItem {

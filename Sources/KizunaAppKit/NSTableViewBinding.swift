@@ -128,10 +128,12 @@
 
     // MARK: NSTableViewDataSource, NSTableViewDelegate
 
+    /// The number of rows the binder shows (a table has one section).
     public func numberOfRows(in tableView: NSTableView) -> Int {
       binder.numberOfSections == 0 ? 0 : binder.numberOfRows(inSection: 0)
     }
 
+    /// The view of `row`, made by the binding's view closure.
     public func tableView(
       _ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int
     ) -> NSView? {

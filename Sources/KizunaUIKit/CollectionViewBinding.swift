@@ -66,6 +66,7 @@
 
     // MARK: TableViewProtocol
 
+    /// Reloads the collection view, while this binding is its data source.
     public func reloadData() { attachedView?.reloadData() }
 
     /// Performs the batch in one `performBatchUpdates(_:completion:)`, switching the data
@@ -86,16 +87,19 @@
 
     // MARK: UICollectionViewDataSource
 
+    /// The number of sections the binder shows.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
       binder.numberOfSections
     }
 
+    /// The number of items the binder shows in `section`.
     public func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
     ) -> Int {
       binder.numberOfRows(inSection: section)
     }
 
+    /// The cell of the item at `indexPath`, made by the binding's cell closure.
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -103,12 +107,14 @@
       return makeCell(collectionView, indexPath, binder.item(at: path))
     }
 
+    /// Whether the configuration lets the user move the item.
     public func collectionView(
       _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
     ) -> Bool {
       binder.canMoveRow(at: ItemPath(collectionIndexPath: indexPath))
     }
 
+    /// The user moved an item: the binder moves it in the bound data without telling the view.
     public func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath

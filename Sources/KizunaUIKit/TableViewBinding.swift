@@ -66,6 +66,7 @@
 
     // MARK: TableViewProtocol
 
+    /// Reloads the table, while this binding is its data source.
     public func reloadData() { attachedTable?.reloadData() }
 
     /// Performs the batch in one `performBatchUpdates(_:completion:)`, switching the data
@@ -93,12 +94,15 @@
 
     // MARK: UITableViewDataSource
 
+    /// The number of sections the binder shows.
     public func numberOfSections(in tableView: UITableView) -> Int { binder.numberOfSections }
 
+    /// The number of rows the binder shows in `section`.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       binder.numberOfRows(inSection: section)
     }
 
+    /// The cell of the row at `indexPath`, made by the binding's cell closure.
     public func tableView(
       _ tableView: UITableView, cellForRowAt indexPath: IndexPath
     )
@@ -107,6 +111,7 @@
       makeCell(tableView, indexPath, binder.item(at: ItemPath(indexPath)))
     }
 
+    /// The configuration's header title of `section`.
     public func tableView(
       _ tableView: UITableView, titleForHeaderInSection section: Int
     )
@@ -115,6 +120,7 @@
       binder.headerTitle(forSection: section)
     }
 
+    /// The configuration's footer title of `section`.
     public func tableView(
       _ tableView: UITableView, titleForFooterInSection section: Int
     )
@@ -123,14 +129,17 @@
       binder.footerTitle(forSection: section)
     }
 
+    /// Whether the configuration lets the user edit (swipe to delete) the row.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       binder.canEditRow(at: ItemPath(indexPath))
     }
 
+    /// Whether the configuration lets the user move the row.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       binder.canMoveRow(at: ItemPath(indexPath))
     }
 
+    /// The user moved a row: the binder moves it in the bound data without telling the table.
     public func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
@@ -138,6 +147,7 @@
       binder.userMovedRow(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
     }
 
+    /// The user deleted a row (swipe to delete): the binder removes it from the bound data.
     public func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
