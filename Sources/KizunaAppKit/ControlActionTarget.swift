@@ -7,16 +7,32 @@
   /// one target. KizunaBondAppKit's `bnd_controlEvent` registers here too.
   ///
   /// The control holds its target weakly; each registration holds it, so it lives while the
-  /// control's events are observed. Installing it replaces the control's target and action.
+  /// control's events are observed. Installing it takes the control's target and action, and
+  /// keeps an action the control had, giving it back when the last registration goes (one wired in Interface Builder, or set in code): each
+  /// action message goes to Kizuna's handlers, then to that action, with `sendAction(_:to:)`
+  /// (https://developer.apple.com/documentation/appkit/nscontrol/sendaction(_:to:)), so a
+  /// `nil` target still reaches the responder chain.
   @MainActor
   package final class ControlActionTarget: NSObject {
     private var handlers: [(token: Int, handler: @MainActor () -> Void)] = []
     private var nextToken = 0
+    private weak var control: NSControl?
+    /// The action the control had before this target, and its target (held weakly, as the
+    /// control held it).
+    private let previousAction: Selector?
+    private weak var previousTarget: AnyObject?
+
+    private init(control: NSControl) {
+      self.control = control
+      previousAction = control.action
+      previousTarget = control.target
+      super.init()
+    }
 
     /// The control's action target, installed on first use.
     package static func installed(on control: NSControl) -> ControlActionTarget {
       if let target = control.target as? ControlActionTarget { return target }
-      let target = ControlActionTarget()
+      let target = ControlActionTarget(control: control)
       control.target = target
       control.action = actionSelector
       return target
@@ -29,15 +45,23 @@
       return nextToken
     }
 
-    /// Stops calling the handler `token` names.
+    /// Stops calling the handler `token` names; after the last one, gives the control back its
+    /// earlier target and action (the control holds its target weakly: this one is about to
+    /// go).
     package func remove(_ token: Int) {
       handlers.removeAll { $0.token == token }
+      guard handlers.isEmpty, let control, control.target === self else { return }
+      control.target = previousTarget
+      control.action = previousAction
     }
 
-    /// Calls every handler, in the order they were added.
+    /// Calls every handler, in the order they were added, then the control's earlier action.
     func sendAction() {
       // A handler may add or remove handlers: call the ones registered now.
       for entry in handlers { entry.handler() }
+      if let previousAction, let control {
+        _ = control.sendAction(previousAction, to: previousTarget)
+      }
     }
 
     #if _runtime(_ObjC)
