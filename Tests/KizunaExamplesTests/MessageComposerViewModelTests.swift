@@ -55,6 +55,24 @@ import Testing
     #expect(enabled.values.last == false)  // message now empty
   }
 
+  @Test func textTypedAfterSendIsKeptWhenTheSendSucceeds() {
+    let scheduler = TestScheduler()
+    let model = MessageComposerViewModel(scheduler: scheduler)
+    model.destination.value = "ann@example.com"
+    model.subject.value = "Hi"
+    model.message.value = "See you"
+    model.send()
+    model.message.value = "See you soon"  // typed while the request runs
+    scheduler.advance(by: .seconds(1))
+    #expect(model.message.value == "See you soon")
+    // Typed and then changed back to the text sent: that text was sent, so it is cleared.
+    model.send()
+    model.message.value = "See you soon!"
+    model.message.value = "See you soon"
+    scheduler.advance(by: .seconds(1))
+    #expect(model.message.value == "")
+  }
+
   @Test func failedSendAnnouncesFailureAndKeepsTheMessage() {
     let bag = DisposeBag()
     let scheduler = TestScheduler()

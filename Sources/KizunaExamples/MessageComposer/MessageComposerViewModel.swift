@@ -78,7 +78,8 @@ public final class MessageComposerViewModel: Sendable {
   /// Starts the simulated one-second send request, if sending is possible.
   ///
   /// When the request finishes (on the scheduler), ``announcement`` says whether it succeeded;
-  /// on success the message field is cleared for the next one.
+  /// on success the message field is cleared for the next one, if it still holds the text that
+  /// was sent: text typed after Send is kept, so nothing typed is lost.
   public func send() {
     let composed = ComposedMessage(
       destination: destination.value, subject: subject.value, message: message.value)
@@ -93,7 +94,11 @@ public final class MessageComposerViewModel: Sendable {
       [delivers, announced, message, isRequestInFlight, sending] in
       if delivers(composed) {
         announced.value = "Message sent to \(composed.destination)."
-        message.value = ""
+        // Clear only the text that was sent: a check and a write in one step, against an edit
+        // arriving meanwhile; nothing is sent when the user has typed since.
+        if message.value == composed.message {
+          message.update { text in if text == composed.message { text = "" } }
+        }
       } else {
         announced.value = "Sending failed: \(composed.destination) could not be reached."
       }

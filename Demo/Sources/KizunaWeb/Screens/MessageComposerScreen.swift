@@ -3,10 +3,8 @@ import KizunaExamples
 
 /// The message composer screen: binds ``MessageComposerViewModel`` to its page.
 ///
-/// The message field is bound to the model in both directions by hand, for one rule: when a
-/// successful send clears the message, and the user has typed since pressing Send (the model
-/// holds other text than the text sent), the screen keeps what was typed, so nothing typed
-/// is lost. Only the text that was sent, unchanged, is cleared.
+/// The model keeps what the user typed after pressing Send (a successful send clears only the
+/// text that was sent), so the message field is bound both ways like the others.
 final class MessageComposerScreen: WebScreen {
   static let descriptor = WebScreenDescriptor(
     path: "composer", title: "Message composer",
@@ -42,7 +40,7 @@ final class MessageComposerScreen: WebScreen {
 
     model.destination.bidirectionalBind(to: destination.text).dispose(in: bag)
     model.subject.bidirectionalBind(to: subject.text).dispose(in: bag)
-    bindMessage(message)
+    model.message.bidirectionalBind(to: message.text).dispose(in: bag)
     model.charactersLeft.map { "\($0)" }.bind(to: counter.text).dispose(in: bag)
     model.isCounterRed.map { $0 ? WebColor.systemRed : .label }
       .bind(to: counter.textColor).dispose(in: bag)
@@ -54,25 +52,5 @@ final class MessageComposerScreen: WebScreen {
     model.announcement.map { $0.hasPrefix("Sending failed") ? WebColor.systemRed : .systemGreen }
       .bind(to: announcement.textColor).dispose(in: bag)
     send.tap.observeNext { [model] in model.send() }.dispose(in: bag)
-  }
-
-  private func bindMessage(_ field: WebTextField) {
-    let sentText = Lock.make(String?.none)  // the text being sent, while the request runs
-    model.isSending.observeNext { [model] isSending in
-      let text = isSending ? model.message.value : nil
-      sentText.withLock { $0 = text }
-    }.dispose(in: bag)
-    field.text.observeNext { [model] typed in
-      if model.message.value != typed { model.message.value = typed }
-    }.dispose(in: bag)
-    model.message.observeNext { [model, weak field] value in
-      guard let field else { return }
-      let typed = field.text.value
-      if value.isEmpty, !typed.isEmpty, let sent = sentText.withLock({ $0 }), typed != sent {
-        model.message.value = typed  // cleared after sending, but typed since: keep it
-        return
-      }
-      if typed != value { field.text.value = value }
-    }.dispose(in: bag)
   }
 }
