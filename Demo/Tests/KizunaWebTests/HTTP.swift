@@ -44,11 +44,7 @@ enum HTTP {
       lines.append("Connection: close")
     }
     let request = lines.joined(separator: "\r\n") + "\r\n\r\n"
-    let received: String = try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(with: Result { try exchange(request, port: port, toEnd: !upgrade) })
-      }
-    }
+    let received = try await RawWebSocket.run { try exchange(request, port: port, toEnd: !upgrade) }
     let parts = received.components(separatedBy: "\r\n\r\n")
     let head = parts[0]
     let body = parts.dropFirst().joined(separator: "\r\n\r\n")
@@ -61,23 +57,9 @@ enum HTTP {
   /// Sends `request` and reads until the end of the response head, or with `toEnd` until the
   /// server closes the connection.
   private static func exchange(_ request: String, port: Int, toEnd: Bool) throws -> String {
-    #if canImport(Glibc)
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard fd >= 0 else { throw Failure.connect }
+    let fd: Int32
+    do { fd = try RawWebSocket.connect(port: port) } catch { throw Failure.connect }
     defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else { throw Failure.connect }
     let bytes = Array(request.utf8)
     _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
     var received: [UInt8] = []
