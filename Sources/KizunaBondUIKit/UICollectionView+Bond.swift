@@ -120,74 +120,45 @@
   /// The data source of a collection view bound to nested arrays: Bond v4's
   /// `BNDCollectionViewDataSource`, with a Kizuna `TableBinder` planning the batches.
   @MainActor
-  final class BNDCollectionViewDataSource<Element>: NSObject, UICollectionViewDataSource,
-    TableViewProtocol
+  final class BNDCollectionViewDataSource<Element>: BNDViewDataSource<
+    Element, UICollectionView, any BNDCollectionViewProxyDataSource
+  >, UICollectionViewDataSource
   {
-    typealias Arrays = KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>
-    private let array: Arrays
-    private weak var collectionView: UICollectionView?
-    private weak var proxyDataSource: (any BNDCollectionViewProxyDataSource)?
     private let createCell: (IndexPath, Arrays, UICollectionView) -> UICollectionViewCell
-    private let feed: BondTableFeed<Element>
-    private var binder:
-      TableBinder<BondSectionsMirror<Element>.Version, BondSectionsMirror<Element>.Row>
-    { feed.binder }
 
     init(
       array: Arrays, collectionView: UICollectionView,
       proxyDataSource: (any BNDCollectionViewProxyDataSource)?,
       createCell: @escaping (IndexPath, Arrays, UICollectionView) -> UICollectionViewCell
     ) {
-      self.array = array
-      self.collectionView = collectionView
-      self.proxyDataSource = proxyDataSource
       self.createCell = createCell
-      feed = BondTableFeed(array)
-      super.init()
+      super.init(array: array, view: collectionView) { [weak proxyDataSource] in proxyDataSource }
       binder.configuration.canMoveRow = { [weak self] _, path in
         self?.ask { $0.collectionView($1, canMoveItemAtIndexPath: path.collectionIndexPath) }
           ?? false
       }
       collectionView.dataSource = self
-      collectionView.reactive.storage.keepViewBinding(self)
-      feed.attach(to: self)
+      attach(to: collectionView)
     }
 
-    /// Stops following the arrays.
-    func end() { feed.end() }
+    override func isDataSource(of view: UICollectionView) -> Bool { view.dataSource === self }
 
-    /// The proxy's answer, if there is a proxy and the view is still bound here.
-    private func ask<Answer>(
-      _ question: (any BNDCollectionViewProxyDataSource, UICollectionView) -> Answer
-    ) -> Answer? {
-      guard let proxyDataSource, let collectionView = attachedView else { return nil }
-      return question(proxyDataSource, collectionView)
+    override func reload(_ view: UICollectionView) { view.reloadData() }
+
+    override func proxyAsksForReload(
+      _ proxy: any BNDCollectionViewProxyDataSource, _ view: UICollectionView
+    ) -> Bool {
+      proxy.shouldReloadInsteadOfUpdateCollectionView(view)
     }
 
-    /// The view, while this is its data source.
-    private var attachedView: UICollectionView? {
-      guard let collectionView, collectionView.dataSource === self else { return nil }
-      return collectionView
-    }
-
-    // MARK: TableViewProtocol
-
-    func reloadData() { attachedView?.reloadData() }
-
-    func performBatch(
-      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    override func performBatchUpdates(
+      _ operations: [TableOperation], on view: UICollectionView, updateData: () -> Void
     ) {
-      guard let collectionView = attachedView else { return updateData() }
-      if ask({ $0.shouldReloadInsteadOfUpdateCollectionView($1) }) == true {
-        updateData()
-        collectionView.reloadData()
-        return
-      }
       withoutActuallyEscaping(updateData) { updateData in
-        collectionView.performBatchUpdates(
+        view.performBatchUpdates(
           {
             updateData()
-            for operation in operations { collectionView.perform(operation) }
+            for operation in operations { view.perform(operation) }
           }, completion: nil)
       }
     }
@@ -234,14 +205,12 @@
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      feed.userMovedRow(
+      userMoved(
         from: ItemPath(collectionIndexPath: sourceIndexPath),
         to: ItemPath(collectionIndexPath: destinationIndexPath)
       ) {
-        self.ask {
-          $0.collectionView(
-            $1, moveItemAtIndexPath: sourceIndexPath, toIndexPath: destinationIndexPath)
-        }
+        $0.collectionView(
+          $1, moveItemAtIndexPath: sourceIndexPath, toIndexPath: destinationIndexPath)
       }
     }
   }

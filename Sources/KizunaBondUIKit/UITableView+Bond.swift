@@ -67,36 +67,18 @@
   /// The data source of a table bound to nested arrays: Bond v4's `BNDTableViewDataSource`,
   /// with a Kizuna `TableBinder` planning the batches from the arrays' shape.
   @MainActor
-  final class BNDTableViewDataSource<Element>: NSObject, UITableViewDataSource,
-    TableViewProtocol
+  final class BNDTableViewDataSource<Element>: BNDViewDataSource<
+    Element, UITableView, any BNDTableViewProxyDataSource
+  >, UITableViewDataSource
   {
-    private let array: KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>
-    private weak var tableView: UITableView?
-    private weak var proxyDataSource: (any BNDTableViewProxyDataSource)?
-    private let createCell:
-      (IndexPath, KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>, UITableView) ->
-        UITableViewCell
-    private let feed: BondTableFeed<Element>
-    private var binder:
-      TableBinder<BondSectionsMirror<Element>.Version, BondSectionsMirror<Element>.Row>
-    { feed.binder }
+    private let createCell: (IndexPath, Arrays, UITableView) -> UITableViewCell
 
     init(
-      array: KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>,
-      tableView: UITableView,
-      proxyDataSource: (any BNDTableViewProxyDataSource)?,
-      createCell:
-        @escaping (
-          IndexPath, KizunaBond.ObservableArray<KizunaBond.ObservableArray<Element>>, UITableView
-        ) ->
-        UITableViewCell
+      array: Arrays, tableView: UITableView, proxyDataSource: (any BNDTableViewProxyDataSource)?,
+      createCell: @escaping (IndexPath, Arrays, UITableView) -> UITableViewCell
     ) {
-      self.array = array
-      self.tableView = tableView
-      self.proxyDataSource = proxyDataSource
       self.createCell = createCell
-      feed = BondTableFeed(array)
-      super.init()
+      super.init(array: array, view: tableView) { [weak proxyDataSource] in proxyDataSource }
       binder.configuration.canEditRow = { [weak self] _, path in
         self?.ask { $0.tableView($1, canEditRowAtIndexPath: path.indexPath) } ?? false
       }
@@ -104,46 +86,28 @@
         self?.ask { $0.tableView($1, canMoveRowAtIndexPath: path.indexPath) } ?? false
       }
       tableView.dataSource = self
-      tableView.reactive.storage.keepViewBinding(self)
-      feed.attach(to: self)
+      attach(to: tableView)
     }
 
-    /// Stops following the arrays.
-    func end() { feed.end() }
+    override func isDataSource(of view: UITableView) -> Bool { view.dataSource === self }
 
-    /// The proxy's answer, if there is a proxy and the table is still bound here.
-    private func ask<Answer>(
-      _ question: (any BNDTableViewProxyDataSource, UITableView) -> Answer
-    ) -> Answer? {
-      guard let proxyDataSource, let tableView = attachedTable else { return nil }
-      return question(proxyDataSource, tableView)
+    override func reload(_ view: UITableView) { view.reloadData() }
+
+    override func proxyAsksForReload(
+      _ proxy: any BNDTableViewProxyDataSource, _ view: UITableView
+    ) -> Bool {
+      proxy.shouldReloadInsteadOfUpdateTableView(view)
     }
 
-    /// The table, while this is its data source.
-    private var attachedTable: UITableView? {
-      guard let tableView, tableView.dataSource === self else { return nil }
-      return tableView
-    }
-
-    // MARK: TableViewProtocol
-
-    func reloadData() { attachedTable?.reloadData() }
-
-    func performBatch(
-      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    override func performBatchUpdates(
+      _ operations: [TableOperation], on view: UITableView, updateData: () -> Void
     ) {
-      guard let tableView = attachedTable else { return updateData() }
-      if ask({ $0.shouldReloadInsteadOfUpdateTableView($1) }) == true {
-        updateData()
-        tableView.reloadData()
-        return
-      }
       withoutActuallyEscaping(updateData) { updateData in
-        tableView.performBatchUpdates(
+        view.performBatchUpdates(
           {
             updateData()
             for operation in operations {
-              tableView.perform(operation) { self.animation(of: $0) }
+              view.perform(operation) { self.animation(of: $0) }
             }
           }, completion: nil)
       }
@@ -220,11 +184,8 @@
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      feed.userMovedRow(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath)) {
-        self.ask {
-          $0.tableView(
-            $1, moveRowAtIndexPath: sourceIndexPath, toIndexPath: destinationIndexPath)
-        }
+      userMoved(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath)) {
+        $0.tableView($1, moveRowAtIndexPath: sourceIndexPath, toIndexPath: destinationIndexPath)
       }
     }
   }
