@@ -122,6 +122,31 @@ import Testing
     #expect(imageView.image === picture)
     #expect(screen.title == "Archive")
   }
+
+  /// (`label.reactive.attributedText` is compiled here but not driven: Linux's Foundation does
+  /// not make `NSAttributedString` `Sendable`, so no signal of it exists here.)
+  @Test func viewAndLabelTargetsShowWhatIsBound() async {
+    let label = UILabel()
+    let view = UIView()
+    let control = UIControl()
+    let item = UIBarButtonItem()
+    let color = Observable<UIColor?>(.red)
+    let flag = Observable(true)
+    color.bind(to: label.reactive.textColor).dispose(in: bag)
+    color.bind(to: view.reactive.backgroundColor).dispose(in: bag)
+    color.bind(to: view.reactive.tintColor).dispose(in: bag)
+    flag.bind(to: view.reactive.isUserInteractionEnabled).dispose(in: bag)
+    flag.bind(to: control.reactive.isSelected).dispose(in: bag)
+    flag.map { !$0 }.bind(to: item.reactive.isEnabled).dispose(in: bag)
+    await flushMainActor()
+    #expect(label.textColor == .red && view.backgroundColor == .red && view.tintColor == .red)
+    #expect(view.isUserInteractionEnabled && control.isSelected && !item.isEnabled)
+    color.value = .blue
+    flag.value = false
+    await flushMainActor()
+    #expect(label.textColor == .blue && view.backgroundColor == .blue && view.tintColor == .blue)
+    #expect(!view.isUserInteractionEnabled && !control.isSelected && item.isEnabled)
+  }
 }
 
 /// Carries a main-actor object to another thread that only passes it along (as the
