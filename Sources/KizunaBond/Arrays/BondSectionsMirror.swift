@@ -130,12 +130,12 @@ package final class BondSectionsMirror<Element> {
     }
     guard let section = outer.array.firstIndex(where: { $0 === inner }) else { return }
     sections.batchUpdate { batch in
-      applyRows(operation, section: section, rowCount: inner.count, to: &batch)
+      applyRows(operation, section: section, to: &batch)
     }
   }
 
   private func applyRows(
-    _ operation: ObservableArrayOperation<Element>, section: Int, rowCount: Int,
+    _ operation: ObservableArrayOperation<Element>, section: Int,
     to batch: inout SectionedArrayBatch<Version, Row>
   ) {
     switch operation {
@@ -155,7 +155,7 @@ package final class BondSectionsMirror<Element> {
       reload(section: section, rowCount: elements.count, in: &batch)
     case .Batch(let operations):
       for operation in operations {
-        applyRows(operation, section: section, rowCount: rowCount, to: &batch)
+        applyRows(operation, section: section, to: &batch)
       }
     }
   }
