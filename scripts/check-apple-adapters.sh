@@ -256,21 +256,29 @@ compile_adapters() {
 # whose table and collection view send every batch to the oracle. Linked from the object files of Kizuna, KizunaTestSupport, KizunaExamples (and KizunaMachine with
 # OpenCombine on Linux, which it uses), the stand-ins and the KizunaUIKit of DIR, as SwiftPM
 # links a test target. KIZUNA_STAND_IN_STEPS sets the random runs' steps (2,000 by default).
+# swiftpm_link_inputs TARGET...: sets the caller's `objects` to the object files SwiftPM built
+# for the TARGETs that exist here (OpenCombine only on Linux), and `helpers` to the module map of
+# OpenCombine's C helpers, a module KizunaMachine's interface names on Linux, if it was built.
+swiftpm_link_inputs() {
+  objects=()
+  for target in "$@"; do
+    [ -d "$bin/$target.build" ] && objects+=("$bin/$target.build"/*.o)
+  done
+  helpers=()
+  [ -f "$bin/COpenCombineHelpers.build/module.modulemap" ] &&
+    helpers=(-Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap")
+  return 0
+}
+
 # run_tests DIR [SWIFT TESTING ARGUMENTS...]: builds DIR/uikit-tests and runs it.
 run_tests() {
   local dir=$1
   shift
   require_examples UIKit
   local examples=("$out/examples/UIKit"/*.swift)
-  local objects=()
-  for target in Kizuna KizunaTestSupport KizunaExamples KizunaMachine CKizunaPlatform \
-    OpenCombine COpenCombineHelpers; do
-    [ -d "$bin/$target.build" ] && objects+=("$bin/$target.build"/*.o)
-  done
-  # OpenCombine's C helpers (a module KizunaMachine's interface names on Linux).
-  local helpers=()
-  [ -f "$bin/COpenCombineHelpers.build/module.modulemap" ] &&
-    helpers=(-Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap")
+  local objects helpers
+  swiftpm_link_inputs Kizuna KizunaTestSupport KizunaExamples KizunaMachine CKizunaPlatform \
+    OpenCombine COpenCombineHelpers
   swiftc -module-name UIKitTests -package-name "$package_name" -parse-as-library \
     -I "$dir/modules" "${common[@]}" "${helpers[@]}" -o "$dir/uikit-tests" \
     Tests/AppleStandIns/UIKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
@@ -332,17 +340,13 @@ bond_warnings=$(grep -c ": warning: " "$bond_log" || true)
 # run_bond_tests [SWIFT TESTING ARGUMENTS...]: builds and runs the Bond v4 UIKit tests, linked
 # as run_tests links the UIKit ones, with KizunaExamples (the composer's comparison).
 run_bond_tests() {
-  local objects=()
-  for target in KizunaBond Kizuna KizunaTestSupport KizunaExamples KizunaMachine CKizunaPlatform \
-    OpenCombine COpenCombineHelpers; do
-    [ -d "$bin/$target.build" ] && objects+=("$bin/$target.build"/*.o)
-  done
-  local helpers=()
-  [ -f "$bin/COpenCombineHelpers.build/module.modulemap" ] &&
-    helpers=(-Xcc "-fmodule-map-file=$bin/COpenCombineHelpers.build/module.modulemap")
+  local objects helpers
+  swiftpm_link_inputs KizunaBond Kizuna KizunaTestSupport KizunaExamples KizunaMachine \
+    CKizunaPlatform OpenCombine COpenCombineHelpers
   swiftc -module-name BondUIKitTests -package-name "$package_name" -parse-as-library \
     -I "$out/adapters/modules" "${common[@]}" "${helpers[@]}" -o "$out/adapters/bond-uikit-tests" \
-    Tests/AppleStandIns/BondUIKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
+    Tests/AppleStandIns/BondUIKitTests/*.swift Tests/AppleStandIns/UIKitTests/UserActions.swift \
+    Tests/AppleStandIns/Shared/*.swift \
     "$out/adapters/BondSeedsUIKit.o" "$out/adapters/BondComposerUIKit.o" \
     "$out/adapters/KizunaBondUIKit.o" "$out/adapters/KizunaUIKit.o" "$out/ObjectiveC.o" \
     "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/UIKit.o" "${objects[@]}" -lstdc++

@@ -1,38 +1,15 @@
-// What a person does to a control, in UIKit's terms (as UIKitTests/UserActions.swift): the
-// control takes the new value, then sends what a touch or an edit sends.
+// What a person does, beside UIKitTests/UserActions.swift (compiled into these tests too: typing
+// into a field, flipping a switch, tapping a button): typing into a text view, and waiting for
+// a Bond event.
 import Foundation
 import KizunaBond
 import UIKit
-
-extension UITextField {
-  /// The user types until the field shows `text`.
-  func userTypes(_ text: String) {
-    self.text = text
-    sendActions(for: .editingChanged)
-  }
-}
 
 extension UITextView {
   /// The user types until the view shows `text`: UIKit posts `textDidChangeNotification`.
   func userTypes(_ text: String) {
     self.text = text
     NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
-  }
-}
-
-extension UISwitch {
-  /// The user flips the switch.
-  func userFlips() {
-    isOn.toggle()
-    sendActions(for: .valueChanged)
-  }
-}
-
-extension UIButton {
-  /// The user taps the button; a disabled button does nothing, as in UIKit.
-  func userTaps() {
-    guard isEnabled else { return }
-    sendActions(for: .touchUpInside)
   }
 }
 
