@@ -17,7 +17,7 @@ private final class QueueMarker: Sendable {
   var isCurrent: Bool { DispatchQueue.getSpecific(key: Self.key) == 1 }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DispatchQueueSchedulerTests {
+@Suite(.hangGuard) struct DispatchQueueSchedulerTests {
   @Test func executeRunsWorkOnTheQueueInOrder() async {
     let queue = DispatchQueue(label: "kizuna.test.execute")
     let marker = QueueMarker(queue)

@@ -6,7 +6,7 @@ import KizunaWeb
 import Logging
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DemoServerTests {
+@Suite(.hangGuard) struct DemoServerTests {
   @Test func firstMessageSetsEveryControlOfTheSignUpScreen() async throws {
     try await withLiveServer { port in
       try await withTab(port: port, screen: "sign-up") { tab in
@@ -257,7 +257,7 @@ import Testing
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DemoServerHostingTests {
+@Suite(.hangGuard) struct DemoServerHostingTests {
   @Test func aPortInUseIsReportedAsSuchNotAsACrash() async throws {
     try await withLiveServer { port in
       var logger = Logger(label: "kizuna-web-tests")
@@ -313,7 +313,7 @@ import Testing
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct TestScreenTests {
+@Suite(.hangGuard) struct TestScreenTests {
   @Test func aFieldTheServerRewritesIsSentBackWithTheLastInputSequenceSeen() async throws {
     try await withLiveServer(screens: WebScreenDescriptor.testing) { port in
       try await withTab(port: port, screen: "test-normalizing-field") { tab in

@@ -1,4 +1,5 @@
 import Kizuna
+import KizunaTestSupport
 import KizunaWeb
 import Testing
 
@@ -69,7 +70,7 @@ struct TableDOM: Equatable, CustomStringConvertible {
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct SectionedInputsWebTests {
+@Suite(.hangGuard) struct SectionedInputsWebTests {
   @Test func tableFollowsBatchesAndUserMovesAreNotEchoed() async throws {
     try await withLiveServer { port in
       try await withTab(port: port, screen: "sectioned-inputs") { tab in

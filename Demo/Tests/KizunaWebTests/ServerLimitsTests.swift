@@ -6,7 +6,7 @@ import Testing
 
 /// The server holds up against clients that are not browsers: one that stops reading, one that
 /// floods, one that sends half a request, unmasked frames or invalid UTF-8.
-@Suite(.timeLimit(.minutes(2))) struct ServerLimitsTests {
+@Suite(.hangGuard) struct ServerLimitsTests {
   @Test func aClientThatStopsReadingIsDroppedWithinTheOutputBound() async throws {
     let limits = SessionLimits.with { $0.maximumQueuedOutputBytes = 1 << 20 }
     let statistics = ServerStatistics()

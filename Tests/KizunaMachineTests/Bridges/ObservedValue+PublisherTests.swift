@@ -3,7 +3,7 @@ import KizunaMachine
 import KizunaTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) @MainActor struct ObservedValuePublisherTests {
+@Suite(.hangGuard) @MainActor struct ObservedValuePublisherTests {
   @Test func showsTheInitialValueThenEachPublishedValue() async {
     let count = PassthroughSubject<Int, Never>()
     let shown = ObservedValue(count, initial: -1)

@@ -1,8 +1,9 @@
 import Kizuna
+import KizunaTestSupport
 import Observation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) @MainActor struct BoundValueTests {
+@Suite(.hangGuard) @MainActor struct BoundValueTests {
   @Test func showsTheObservablesCurrentValueAndFollowsIt() async {
     let name = Observable("Ann")
     let field = BoundValue(name)

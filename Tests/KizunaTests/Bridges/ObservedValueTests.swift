@@ -1,8 +1,9 @@
 import Kizuna
+import KizunaTestSupport
 import Observation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) @MainActor struct ObservedValueTests {
+@Suite(.hangGuard) @MainActor struct ObservedValueTests {
   @Test func showsTheObservablesValueThenEachChange() async {
     let count = Observable(0)
     let shown = ObservedValue(count)

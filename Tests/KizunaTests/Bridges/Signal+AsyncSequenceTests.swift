@@ -4,7 +4,7 @@ import Testing
 
 private enum TestError: Error, Equatable { case boom }
 
-@Suite(.timeLimit(.minutes(1))) struct SignalAsyncSequenceTests {
+@Suite(.hangGuard) struct SignalAsyncSequenceTests {
   @Test func sendsTheElementsThenCompletes() async {
     let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
     let recorder = AsyncEventRecorder<Int, Never>()

@@ -8,7 +8,7 @@ import Testing
   var title = "counter"
 }
 
-@Suite(.timeLimit(.minutes(1))) @MainActor struct SignalObservationTests {
+@Suite(.hangGuard) @MainActor struct SignalObservationTests {
   @Test func sendsTheCurrentValueAtOnceThenEachChangeInOrder() async {
     let counter = Counter()
     let recorder = AsyncEventRecorder<Int, Never>()

@@ -1,7 +1,8 @@
 import Kizuna
+import KizunaTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) @MainActor struct SignalReceiverTests {
+@Suite(.hangGuard) @MainActor struct SignalReceiverTests {
   @Test func callsTheActionWithEachValueBetweenStartAndStop() async {
     let count = Observable(0)
     let receiver = SignalReceiver<Int>()

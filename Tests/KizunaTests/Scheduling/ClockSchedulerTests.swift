@@ -2,7 +2,7 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ClockSchedulerTests {
+@Suite(.hangGuard) struct ClockSchedulerTests {
   @Test func executeRunsWorkInOrderOneAtATime() async {
     let scheduler = ClockScheduler(clock: ManualClock())
     let recorder = AsyncEventRecorder<Int, Never>()

@@ -2,7 +2,7 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct MainActorSchedulerTests {
+@Suite(.hangGuard) struct MainActorSchedulerTests {
   @Test @MainActor func executeOnMainWithNothingQueuedRunsAtOnce() {
     let scheduler = MainActorScheduler.forTest(onMain: Lock.make(true))
     let log = Lock.make([String]())

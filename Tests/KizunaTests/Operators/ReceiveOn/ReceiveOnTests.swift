@@ -26,7 +26,7 @@ private struct ConcurrentContext: ExecutionContext {
 
 private enum TestError: Error, Equatable { case boom }
 
-@Suite(.timeLimit(.minutes(1))) struct ReceiveOnTests {
+@Suite(.hangGuard) struct ReceiveOnTests {
   @Test func eventsWaitForTheContextAndArriveInOrder() {
     let scheduler = TestScheduler()
     let subject = PublishSubject<Int, Never>()
