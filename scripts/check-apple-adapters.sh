@@ -146,6 +146,17 @@ features=(
   -enable-upcoming-feature InferIsolatedConformances
   -enable-upcoming-feature ImmutableWeakCaptures
 )
+# The check compiles KizunaUIKit and KizunaAppKit with coverage counters and links every binary
+# that runs them with the profiling runtime, so that, after the runs, each public member of the
+# two modules is counted as driven or not (scripts/count-driven-adapters.py; issue 23, part 4).
+profile=()
+link_profile=()
+if [ "$mode" = check ]; then
+  profile=(-profile-generate -profile-coverage-mapping)
+  link_profile=(-profile-generate)
+  mkdir -p "$out/profiles"
+  export LLVM_PROFILE_FILE="$out/profiles/%m-%p.profraw"
+fi
 
 # ---- SwiftUI (KizunaSwiftUI, KizunaMachine's SwiftUI code; issue 11) ----------------------------
 # On Linux `canImport(SwiftUI)` is false, so SwiftPM never compiles KizunaMachine's SwiftUI file
@@ -246,7 +257,7 @@ compile_adapters() {
   # -D: what SwiftPM defines for a debug build of a target (no trait: on Apple systems
   # KizunaUIKit's build has no OpenCombine).
   swiftc -module-name KizunaUIKit -package-name "$package_name" "${common[@]}" "${features[@]}" \
-    -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module -emit-module-path "$dir/modules/KizunaUIKit.swiftmodule" \
+    "${profile[@]}" -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module -emit-module-path "$dir/modules/KizunaUIKit.swiftmodule" \
     -o "$dir/KizunaUIKit.o" "$@"
 }
 
@@ -280,7 +291,7 @@ run_tests() {
   swiftpm_link_inputs Kizuna KizunaTestSupport KizunaExamples KizunaMachine CKizunaPlatform \
     OpenCombine COpenCombineHelpers
   swiftc -module-name UIKitTests -package-name "$package_name" -parse-as-library \
-    -I "$dir/modules" "${common[@]}" "${helpers[@]}" -o "$dir/uikit-tests" \
+    -I "$dir/modules" "${common[@]}" "${helpers[@]}" "${link_profile[@]}" -o "$dir/uikit-tests" \
     Tests/AppleStandIns/UIKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
     "${examples[@]}" \
     "$dir/KizunaUIKit.o" "$out/ObjectiveC.o" "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/UIKit.o" "${objects[@]}" -lstdc++
@@ -344,7 +355,8 @@ run_bond_tests() {
   swiftpm_link_inputs KizunaBond Kizuna KizunaTestSupport KizunaExamples KizunaMachine \
     CKizunaPlatform OpenCombine COpenCombineHelpers
   swiftc -module-name BondUIKitTests -package-name "$package_name" -parse-as-library \
-    -I "$out/adapters/modules" "${common[@]}" "${helpers[@]}" -o "$out/adapters/bond-uikit-tests" \
+    -I "$out/adapters/modules" "${common[@]}" "${helpers[@]}" "${link_profile[@]}" \
+    -o "$out/adapters/bond-uikit-tests" \
     Tests/AppleStandIns/BondUIKitTests/*.swift Tests/AppleStandIns/UIKitTests/UserActions.swift \
     Tests/AppleStandIns/Shared/*.swift \
     "$out/adapters/BondSeedsUIKit.o" "$out/adapters/BondComposerUIKit.o" \
@@ -377,7 +389,7 @@ compile_appkit_adapters() {
   shift
   mkdir -p "$dir/modules"
   swiftc -module-name KizunaAppKit -package-name "$package_name" "${common[@]}" "${features[@]}" \
-    -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module \
+    "${profile[@]}" -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module \
     -emit-module-path "$dir/modules/KizunaAppKit.swiftmodule" -o "$dir/KizunaAppKit.o" "$@"
 }
 
@@ -385,7 +397,7 @@ compile_appkit_adapters() {
 run_appkit_tables() {
   local dir=$1
   swiftc -module-name AppKitTableBindingRun -package-name "$package_name" -parse-as-library \
-    -I "$dir/modules" "${common[@]}" \
+    -I "$dir/modules" "${common[@]}" "${link_profile[@]}" \
     -o "$dir/appkit-table-run" Tests/AppleStandIns/Run/AppKitTableBindingRun.swift \
     Tests/AppleStandIns/Shared/*.swift \
     "$dir/KizunaAppKit.o" "$out/ObjectiveC.o" "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/AppKit.o" \
@@ -442,7 +454,7 @@ swiftc -module-name KizunaBondAppKit -package-name "$package_name" -I "$out/adap
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaBondAppKit (${#bond_appkit[@]} files) compiles against the AppKit stand-in and KizunaAppKit (Swift 6, complete concurrency checking, no warnings)."
   swiftc -module-name BondAppKitTests -package-name "$package_name" -parse-as-library \
-    -I "$out/adapters/modules" "${common[@]}" -o "$out/adapters/bond-appkit-tests" \
+    -I "$out/adapters/modules" "${common[@]}" "${link_profile[@]}" -o "$out/adapters/bond-appkit-tests" \
     Tests/AppleStandIns/BondAppKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
     "$out/adapters/KizunaBondAppKit.o" "$out/adapters/KizunaAppKit.o" "$out/ObjectiveC.o" \
     "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/AppKit.o" "$bin"/KizunaBond.build/*.o "$bin"/Kizuna.build/*.o \
@@ -451,6 +463,29 @@ if [ "$mode" = check ]; then
 fi
 # ---- end of Bond v4 AppKit ----------------------------------------------------------------------
 
+# count_driven_adapters: after the runs, counts the public members of KizunaUIKit and KizunaAppKit
+# that ran (coverage of the runs above; scripts/count-driven-adapters.py), and fails if one that
+# Tests/AppleStandIns/not-driven.txt does not list did not run.
+count_driven_adapters() {
+  local tools graphs="$out/symbol-graphs" status=0
+  tools=$(dirname "$(command -v swiftc)")
+  mkdir -p "$graphs"
+  "$tools/llvm-profdata" merge -o "$out/adapters.profdata" "$out/profiles"/*.profraw
+  "$tools/llvm-cov" export -instr-profile "$out/adapters.profdata" -skip-expansions \
+    "$out/adapters/uikit-tests" -object "$out/adapters/bond-uikit-tests" \
+    -object "$out/adapters/appkit-table-run" -object "$out/adapters/bond-appkit-tests" \
+    >"$out/adapters-coverage.json"
+  for module in KizunaUIKit KizunaAppKit; do
+    swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+      -I "$out/adapters/modules" -I "$out/modules" -I "$modules" \
+      -Xcc "-fmodule-map-file=$c_module_map" -minimum-access-level public -output-dir "$graphs"
+    python3 scripts/count-driven-adapters.py --module "$module" --symbol-graphs "$graphs" \
+      --coverage "$out/adapters-coverage.json" \
+      --exceptions Tests/AppleStandIns/not-driven.txt || status=1
+  done
+  return $status
+}
+
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
   echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the seeds' Bond v4 code against it ($((${#bond_seeds[@]} + ${#bond_composer[@]})) files, Swift 5 mode), with $bond_warnings warnings."
@@ -458,6 +493,7 @@ if [ "$mode" = check ]; then
   grep -o "warning: .*" "$bond_log" | sed "s/'[^']*'/'_'/g" | sort | uniq -c | sed 's/^/  /' || true
   run_tests "$out/adapters"
   run_bond_tests
+  count_driven_adapters
   exit 0
 fi
 

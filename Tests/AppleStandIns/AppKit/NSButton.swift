@@ -2,11 +2,15 @@ import Foundation
 public import ObjectiveC
 
 /// https://developer.apple.com/documentation/appkit/nsbutton
-@preconcurrency @MainActor
+/// Apple: `class NSButton`
+///
+/// Main-actor isolated through its superclass (as `NSControl`).
 open class NSButton: NSControl {
   /// https://developer.apple.com/documentation/appkit/nsbutton/state
+  /// Apple: `var state: NSControl.StateValue { get set }`
   open var state: NSControl.StateValue = .off
   /// https://developer.apple.com/documentation/appkit/nsbutton/title
+  /// Apple: `var title: String { get set }`
   open var title: String = ""
 
   /// https://developer.apple.com/documentation/appkit/nscontrol/objectvalue: a button's value
@@ -25,6 +29,7 @@ open class NSButton: NSControl {
   }
 
   /// https://developer.apple.com/documentation/appkit/nsbutton/init(checkboxwithtitle:target:action:)
+  /// Apple: `convenience init(checkboxWithTitle title: String, target: Any?, action: Selector?)`
   public convenience init(checkboxWithTitle title: String, target: Any?, action: Selector?) {
     self.init(title: title, target: target, action: action)
   }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nscolorwell
-@preconcurrency @MainActor
+/// Apple: `class NSColorWell`
+///
+/// Main-actor isolated through its superclass (as `NSControl`).
 open class NSColorWell: NSControl {
   /// https://developer.apple.com/documentation/appkit/nscolorwell/color (white until set).
-  open var color: NSColor = .white
+  /// Apple: `@NSCopying var color: NSColor { get set }`
+  @NSCopying open var color: NSColor = .white
 }

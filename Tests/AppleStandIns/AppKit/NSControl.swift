@@ -2,28 +2,42 @@ import Foundation
 public import ObjectiveC
 
 /// https://developer.apple.com/documentation/appkit/nscontrol
-@preconcurrency @MainActor
+/// Apple: `class NSControl`
+///
+/// Main-actor isolated through its superclass `NSView` (Apple's page prints no `@MainActor`
+/// here; `NSView`'s and `NSResponder`'s do).
 open class NSControl: NSView {
   /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue
+  /// Apple: `struct StateValue`
   public struct StateValue: RawRepresentable, Hashable, @unchecked Sendable {
+    /// `RawRepresentable`'s raw value.
     public let rawValue: Int
+    /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/init(rawvalue:)
+    /// Apple: `init(rawValue: Int)`
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/mixed
-    public static let mixed = StateValue(rawValue: -1)
+    /// Apple: `static var mixed: NSControl.StateValue { get }`
+    public static var mixed: NSControl.StateValue { NSControl.StateValue(rawValue: -1) }
     /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/off
-    public static let off = StateValue(rawValue: 0)
+    /// Apple: `static var off: NSControl.StateValue { get }`
+    public static var off: NSControl.StateValue { NSControl.StateValue(rawValue: 0) }
     /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/on
-    public static let on = StateValue(rawValue: 1)
+    /// Apple: `static var on: NSControl.StateValue { get }`
+    public static var on: NSControl.StateValue { NSControl.StateValue(rawValue: 1) }
   }
 
   /// https://developer.apple.com/documentation/appkit/nscontrol/isenabled
+  /// Apple: `var isEnabled: Bool { get set }`
   open var isEnabled: Bool = true
   /// https://developer.apple.com/documentation/appkit/nscontrol/target
+  /// Apple: `weak var target: AnyObject? { get set }`
   weak open var target: AnyObject?
   /// https://developer.apple.com/documentation/appkit/nscontrol/action
+  /// Apple: `var action: Selector? { get set }`
   open var action: Selector?
   /// https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
+  /// Apple: `var stringValue: String { get set }`
   open var stringValue: String = ""
   /// https://developer.apple.com/documentation/appkit/nscontrol/doublevalue
   open var doubleValue: Double = 0
@@ -37,6 +51,7 @@ open class NSControl: NSView {
   }
 
   /// https://developer.apple.com/documentation/appkit/nscontrol/sendaction(_:to:)
+  /// Apple: `func sendAction(_ action: Selector?, to target: Any?) -> Bool`
   ///
   /// "Causes the specified action to be sent to the target", with the control as the sender;
   /// returns whether it was. The stand-in sends it with the stand-in runtime's message send
@@ -48,6 +63,7 @@ open class NSControl: NSView {
   }
 
   /// https://developer.apple.com/documentation/appkit/nscontrol/performclick(_:)
+  /// Apple: `func performClick(_ sender: Any?)`
   ///
   /// "Simulates a single mouse click on the receiver": a disabled control does nothing; an
   /// enabled one sends its action to its target (a button first changes its state, see
@@ -58,6 +74,7 @@ open class NSControl: NSView {
   }
 
   /// https://developer.apple.com/documentation/appkit/nscontrol/textdidchangenotification
+  /// Apple: `class let textDidChangeNotification: NSNotification.Name`
   /// (`class let` in Apple's declaration, which Swift source cannot spell; a class property of
   /// the same type here).
   public class var textDidChangeNotification: NSNotification.Name {

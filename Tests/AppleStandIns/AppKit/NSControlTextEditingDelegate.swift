@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
+/// Apple: `protocol NSControlTextEditingDelegate : NSObjectProtocol`
 ///
 /// Every requirement is optional in Apple's declaration; the adapters use none.
-@preconcurrency @MainActor
 public protocol NSControlTextEditingDelegate: NSObjectProtocol {}

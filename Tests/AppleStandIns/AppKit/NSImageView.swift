@@ -1,8 +1,11 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsimageview
-@preconcurrency @MainActor
+/// Apple: `class NSImageView`
+///
+/// Main-actor isolated through its superclass (as `NSControl`).
 open class NSImageView: NSControl {
   /// https://developer.apple.com/documentation/appkit/nsimageview/image
+  /// Apple: `var image: NSImage? { get set }`
   open var image: NSImage?
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsnib
-@preconcurrency @MainActor
+/// Apple: `class NSNib`
+///
+/// Not main-actor isolated: Apple's page prints no `@MainActor`.
 open class NSNib: NSObject {
   /// https://developer.apple.com/documentation/appkit/nsnib/name
+  /// Apple: `typealias Name = String`
   public typealias Name = String
 }

@@ -1,13 +1,18 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol
-@preconcurrency @MainActor
+/// Apple: `class NSSegmentedControl`
+///
+/// Main-actor isolated through its superclass (as `NSControl`).
 open class NSSegmentedControl: NSControl {
   /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol/segmentcount
+  /// Apple: `var segmentCount: Int { get set }`
   open var segmentCount: Int = 0
   /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol/selectedsegment
+  /// Apple: `var selectedSegment: Int { get set }`
   open var selectedSegment: Int = -1
 
   /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol/setlabel(_:forsegment:)
+  /// Apple: `func setLabel(_ label: String, forSegment segment: Int)`
   open func setLabel(_ label: String, forSegment segment: Int) {}
 }

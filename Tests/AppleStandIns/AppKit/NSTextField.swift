@@ -4,12 +4,14 @@ import Foundation
 @preconcurrency @MainActor
 open class NSTextField: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstextfield/init(string:)
+  /// Apple: `convenience init(string stringValue: String)`
   public convenience init(string stringValue: String) {
     self.init(frame: .zero)
     self.stringValue = stringValue
   }
 
   /// https://developer.apple.com/documentation/appkit/nstextfield/init(labelwithstring:)
+  /// Apple: `convenience init(labelWithString stringValue: String)`
   public convenience init(labelWithString stringValue: String) {
     self.init(frame: .zero)
     self.stringValue = stringValue

@@ -1,9 +1,13 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nstextview
-@preconcurrency @MainActor
+/// Apple: `class NSTextView`
+///
+/// Main-actor isolated through its superclass `NSView`.
 open class NSTextView: NSText {
-  /// https://developer.apple.com/documentation/appkit/nstextview/inserttext(_:replacementrange:)
+  /// https://developer.apple.com/documentation/appkit/nstextinputclient/inserttext(_:replacementrange:)
+  /// (`NSTextView` adopts `NSTextInputClient`)
+  /// Apple: `func insertText(_ string: Any, replacementRange: NSRange)`
   ///
   /// What typing does: inserts `string` (a `String` here) in place of `replacementRange`
   /// (`NSNotFound`: at the insertion point, the end of the text in the stand-in), then, as

@@ -4,5 +4,6 @@ import Foundation
 @preconcurrency @MainActor
 open class NSWindow: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nswindow/title
+  /// Apple: `var title: String { get set }`
   open var title: String = ""
 }

@@ -1,13 +1,20 @@
 extension Publisher {
   /// https://developer.apple.com/documentation/combine/publisher/combinelatest(_:)
+  /// Apple: `func combineLatest<P>(_ other: P) -> Publishers.CombineLatest<Self, P> where P :
+  /// Publisher, Self.Failure == P.Failure`
+  ///
   /// OpenCombine 0.14.0 lacks it.
   public func combineLatest<P>(_ other: P) -> Publishers.CombineLatest<Self, P>
   where P: Publisher, Self.Failure == P.Failure {
     Publishers.CombineLatest(self, other)
   }
 
-  /// https://developer.apple.com/documentation/combine/publisher/combinelatest(_:_:)
-  /// (the overload with one other publisher and a transform). OpenCombine 0.14.0 lacks it.
+  /// https://developer.apple.com/documentation/combine/publisher/combinelatest(_:_:)-1n30g
+  /// Apple: `func combineLatest<P, T>(_ other: P, _ transform: @escaping (Self.Output, P.Output) ->
+  /// T) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P : Publisher, Self.Failure
+  /// == P.Failure`
+  ///
+  /// The overload with one other publisher and a transform. OpenCombine 0.14.0 lacks it.
   public func combineLatest<P, T>(
     _ other: P, _ transform: @escaping (Self.Output, P.Output) -> T
   ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T>
@@ -18,9 +25,12 @@ extension Publisher {
 
 extension Publishers {
   /// https://developer.apple.com/documentation/combine/publishers/combinelatest
+  /// Apple: `struct CombineLatest<A, B> where A : Publisher, B : Publisher, A.Failure == B.Failure`
   public struct CombineLatest<A, B>: Publisher
   where A: Publisher, B: Publisher, A.Failure == B.Failure {
+    /// https://developer.apple.com/documentation/combine/publishers/combinelatest/output
     public typealias Output = (A.Output, B.Output)
+    /// https://developer.apple.com/documentation/combine/publishers/combinelatest/failure
     public typealias Failure = A.Failure
 
     /// https://developer.apple.com/documentation/combine/publishers/combinelatest/a

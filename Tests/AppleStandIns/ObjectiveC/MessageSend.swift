@@ -7,6 +7,8 @@
 /// protocol instead (behind `#if !_runtime(_ObjC)`, where the only AppKit is the stand-in) and
 /// answers the selectors of those methods.
 public protocol StandInMessageReceiver: AnyObject {
+  /// Not Apple API: the requirement of the stand-ins' message-send protocol.
+  ///
   /// Calls the method `selector` names with `argument` (the sender, for an action), as the
   /// runtime's message send would.
   ///

@@ -19,15 +19,27 @@ private struct Association: @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+/// Apple: `enum objc_AssociationPolicy`
 public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_assign
+  /// Apple: `case OBJC_ASSOCIATION_ASSIGN`
   case OBJC_ASSOCIATION_ASSIGN = 0
+  /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_retain_nonatomic
+  /// Apple: `case OBJC_ASSOCIATION_RETAIN_NONATOMIC`
   case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+  /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_copy_nonatomic
+  /// Apple: `case OBJC_ASSOCIATION_COPY_NONATOMIC`
   case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+  /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_retain
+  /// Apple: `case OBJC_ASSOCIATION_RETAIN`
   case OBJC_ASSOCIATION_RETAIN = 769
+  /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_copy
+  /// Apple: `case OBJC_ASSOCIATION_COPY`
   case OBJC_ASSOCIATION_COPY = 771
 }
 
 /// https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
+/// Apple: `func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any?`
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   let id = ObjectIdentifier(object as AnyObject)
   let key = Int(bitPattern: key)
@@ -36,6 +48,8 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 }
 
 /// https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
+/// Apple: `func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?,
+/// _ policy: objc_AssociationPolicy)`
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
@@ -50,6 +64,7 @@ public func objc_setAssociatedObject(
 }
 
 /// https://developer.apple.com/documentation/objectivec/objc_removeassociatedobjects(_:)
+/// Apple: `func objc_removeAssociatedObjects(_ object: Any)`
 public func objc_removeAssociatedObjects(_ object: Any) {
   let id = ObjectIdentifier(object as AnyObject)
   let removed = associations.withLock { $0.removeValue(forKey: id) }

@@ -1,8 +1,9 @@
 /// https://developer.apple.com/documentation/objectivec/selector
+/// Apple: `@frozen struct Selector`
 ///
 /// The name of an Objective-C method. The check has no Objective-C runtime, so `#selector` does
 /// not compile here; code builds one from its name with `init(_:)`.
-public struct Selector: Equatable, Hashable, Sendable {
+@frozen public struct Selector: Equatable, Hashable, Sendable {
   private let name: String
 
   /// https://developer.apple.com/documentation/objectivec/selector/init(_:)

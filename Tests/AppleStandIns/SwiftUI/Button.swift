@@ -1,14 +1,18 @@
 /// https://developer.apple.com/documentation/swiftui/button
+/// Apple: `nonisolated struct Button<Label> where Label : View`
 ///
-/// The page's initializers are `@preconcurrency nonisolated` with a `@MainActor` action; the
-/// struct is declared `nonisolated` here like `Toggle` and `TextField`, whose pages say so.
+/// The initializers are `@preconcurrency nonisolated` with a `@MainActor` action.
 nonisolated public struct Button<Label> where Label: View {
   let action: @MainActor () -> Void
   let label: Label
 
   /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+  /// Apple: `@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void,
+  /// @ContentBuilder label: () -> Label)`
   @preconcurrency
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     self.action = action
     self.label = label()
   }
@@ -16,14 +20,19 @@ nonisolated public struct Button<Label> where Label: View {
 
 extension Button where Label == Text {
   /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  /// Apple: `@preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () ->
+  /// Void) where S : StringProtocol`
   @preconcurrency
-  public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+  nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+  where S: StringProtocol {
     self.init(action: action) { Text(title) }
   }
 }
 
 extension Button: View {
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public typealias Body = Never
 
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public var body: Never { return compiledOnly("Button.body") }
 }

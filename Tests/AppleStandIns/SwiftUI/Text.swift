@@ -1,4 +1,5 @@
 /// https://developer.apple.com/documentation/swiftui/text
+/// Apple: `@frozen struct Text`
 ///
 /// Without `LocalizedStringKey` here, a string literal picks `init(_:)` for any
 /// `StringProtocol`; on Apple platforms it picks the localized initializer. Both take the same
@@ -7,16 +8,20 @@
   @usableFromInline let content: String
 
   /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-  nonisolated public init<S>(_ content: S) where S: StringProtocol {
+  /// Apple: `init<S>(_ content: S) where S : StringProtocol`
+  public init<S>(_ content: S) where S: StringProtocol {
     self.content = String(content)
   }
 
   /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
-  nonisolated public init(verbatim content: String) { self.content = content }
+  /// Apple: `init(verbatim content: String)`
+  public init(verbatim content: String) { self.content = content }
 }
 
 extension Text: View {
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public typealias Body = Never
 
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public var body: Never { return compiledOnly("Text.body") }
 }

@@ -1,10 +1,15 @@
 /// https://developer.apple.com/documentation/swiftui/textfield
+/// Apple: `nonisolated struct TextField<Label> where Label : View`
 nonisolated public struct TextField<Label> where Label: View {
   let text: Binding<String>
   let label: Label
 
   /// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:)
-  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+  /// Apple: `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ContentBuilder label: ()
+  /// -> Label)`
+  nonisolated public init(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
     self.text = text
     self.label = label()
   }
@@ -12,13 +17,18 @@ nonisolated public struct TextField<Label> where Label: View {
 
 extension TextField where Label == Text {
   /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
-  public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
+  /// Apple: `@export(implementation) nonisolated init<S>(_ title: S, text: Binding<String>) where S
+  /// : StringProtocol`
+  @export(implementation) nonisolated public init<S>(_ title: S, text: Binding<String>)
+  where S: StringProtocol {
     self.init(text: text) { Text(title) }
   }
 }
 
 extension TextField: View {
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public typealias Body = Never
 
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public var body: Never { return compiledOnly("TextField.body") }
 }

@@ -1,10 +1,12 @@
 /// https://developer.apple.com/documentation/swiftui/toggle
+/// Apple: `nonisolated struct Toggle<Label> where Label : View`
 nonisolated public struct Toggle<Label> where Label: View {
   let isOn: Binding<Bool>
   let label: Label
 
   /// https://developer.apple.com/documentation/swiftui/toggle/init(ison:label:)
-  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+  /// Apple: `nonisolated init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label)`
+  nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
   }
@@ -19,7 +21,9 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: View {
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public typealias Body = Never
 
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public var body: Never { return compiledOnly("Toggle.body") }
 }

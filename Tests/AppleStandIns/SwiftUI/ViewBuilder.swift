@@ -1,24 +1,32 @@
 /// https://developer.apple.com/documentation/swiftui/viewbuilder
+/// Apple: `@resultBuilder struct ViewBuilder`
 ///
 /// Apple's newest pages spell the attribute on `body` and on container initializers
-/// `@ContentBuilder`; `@ViewBuilder` is the documented builder of the SDKs the package supports
-/// (iOS 17, macOS 14), and the one this stand-in declares.
+/// `@ContentBuilder` (https://developer.apple.com/documentation/swiftui/contentbuilder:
+/// `typealias ContentBuilder = ViewBuilder`); `@ViewBuilder` is the documented builder of the
+/// SDKs the package supports (iOS 17, macOS 14), and the one this stand-in declares.
 @resultBuilder
 public struct ViewBuilder {
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
-  public static func buildBlock() -> EmptyView { EmptyView() }
+  /// Apple: `@export(implementation) static func buildBlock() -> EmptyContent`
+  ///
+  /// Apple's newest `EmptyContent` is not here; the stand-in returns `EmptyView`.
+  @export(implementation) public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
-  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+  /// Apple: `@export(implementation) static func buildBlock<Content>(_ content: Content) ->
+  /// Content`
+  @export(implementation) public static func buildBlock<Content>(_ content: Content) -> Content {
     content
   }
 
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+  /// Apple: `@export(implementation) static func buildBlock<each Content>(_ content: repeat each
+  /// Content) -> TupleView<(repeat each Content)> where repeat each Content : View`
+  @export(implementation)
   public static func buildBlock<each Content>(
     _ content: repeat each Content
-  ) -> TupleView<
-    (repeat each Content)
-  > where repeat each Content: View {
+  ) -> TupleView<(repeat each Content)> where repeat each Content: View {
     TupleView((repeat each content))
   }
 
@@ -29,23 +37,28 @@ public struct ViewBuilder {
   }
 
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
-  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+  /// Apple: `@export(implementation) static func buildIf<Content>(_ content: Content?) -> Content?`
+  @export(implementation) public static func buildIf<Content>(_ content: Content?) -> Content? {
     content
   }
 
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  /// Apple: `@export(implementation) static func buildEither<TrueContent, FalseContent>(first:
+  /// TrueContent) -> _ConditionalContent<TrueContent, FalseContent>`
+  @export(implementation)
   public static func buildEither<TrueContent, FalseContent>(
     first: TrueContent
-  ) -> _ConditionalContent<TrueContent, FalseContent>
-  where TrueContent: View, FalseContent: View {
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  /// Apple: `@export(implementation) static func buildEither<TrueContent, FalseContent>(second:
+  /// FalseContent) -> _ConditionalContent<TrueContent, FalseContent>`
+  @export(implementation)
   public static func buildEither<TrueContent, FalseContent>(
     second: FalseContent
-  ) -> _ConditionalContent<TrueContent, FalseContent>
-  where TrueContent: View, FalseContent: View {
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
   }
 }

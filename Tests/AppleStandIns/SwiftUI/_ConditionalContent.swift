@@ -14,7 +14,9 @@
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public typealias Body = Never
 
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public var body: Never { return compiledOnly("_ConditionalContent.body") }
 }

@@ -5,7 +5,9 @@
 }
 
 extension _ViewModifier_Content: View {
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public typealias Body = Never
 
+  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
   public var body: Never { return compiledOnly("_ViewModifier_Content.body") }
 }

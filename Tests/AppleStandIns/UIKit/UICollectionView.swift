@@ -3,6 +3,7 @@ internal import Kizuna
 public import KizunaTestSupport
 
 /// https://developer.apple.com/documentation/uikit/uicollectionview
+/// Apple: `@MainActor class UICollectionView`
 ///
 /// The stand-in's one piece of behaviour, as the stand-in `UITableView`'s: every reload and
 /// batch goes to Kizuna's table-update oracle (``oracle``), which rejects what UIKit would
@@ -12,7 +13,11 @@ public import KizunaTestSupport
 /// `prepareForReuse()`), and ``cellForItem(at:)`` returns the cell now showing an item.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+  /// Apple: `weak var dataSource: (any UICollectionViewDataSource)? { get set }`
   weak open var dataSource: (any UICollectionViewDataSource)?
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+  /// Apple: `var collectionViewLayout: UICollectionViewLayout { get set }`
   open var collectionViewLayout: UICollectionViewLayout
 
   /// Not Apple API: the table-update oracle every call goes to. Reached only with
@@ -22,12 +27,15 @@ open class UICollectionView: UIScrollView {
   private lazy var calls = TableCallCollector(oracle: oracle)
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  /// Apple: `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
     oracle.dataSource = { [unowned self] in self.servedByDataSource() }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
+  ///
   /// Not used by the stand-in: it makes no views from archives.
   public required init?(coder: NSCoder) { return nil }
 
@@ -55,9 +63,12 @@ open class UICollectionView: UIScrollView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+  /// Apple: `func reloadData()`
   open func reloadData() { oracle.reloadData() }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+  /// Apple: `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? =
+  /// nil)`
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
@@ -66,34 +77,42 @@ open class UICollectionView: UIScrollView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
+  /// Apple: `func insertSections(_ sections: IndexSet)`
   open func insertSections(_ sections: IndexSet) {
     calls.record(.insertSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
+  /// Apple: `func deleteSections(_ sections: IndexSet)`
   open func deleteSections(_ sections: IndexSet) {
     calls.record(.deleteSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
+  /// Apple: `func reloadSections(_ sections: IndexSet)`
   open func reloadSections(_ sections: IndexSet) {
     calls.record(.reloadSections(Array(sections)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
+  /// Apple: `func moveSection(_ section: Int, toSection newSection: Int)`
   open func moveSection(_ section: Int, toSection newSection: Int) {
     calls.record(.moveSection(section, to: newSection))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
+  /// Apple: `func insertItems(at indexPaths: [IndexPath])`
   open func insertItems(at indexPaths: [IndexPath]) {
     calls.record(.insertRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
+  /// Apple: `func deleteItems(at indexPaths: [IndexPath])`
   open func deleteItems(at indexPaths: [IndexPath]) {
     calls.record(.deleteRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
+  /// Apple: `func reloadItems(at indexPaths: [IndexPath])`
   open func reloadItems(at indexPaths: [IndexPath]) {
     calls.record(.reloadRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
+  /// Apple: `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     calls.record(
       .moveRow(
@@ -146,13 +165,14 @@ open class UICollectionView: UIScrollView {
     ) { dataSource?.collectionView(self, moveItemAt: from, to: to) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  /// Apple: `var numberOfSections: Int { get }`
   ///
   /// What the view shows (the stand-in's oracle), as of its last reload or batch.
   open var numberOfSections: Int { oracle.numberOfSections }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+  /// Apple: `func numberOfItems(inSection section: Int) -> Int`
   ///
   /// What the view shows, as of its last reload or batch; UIKit raises for a section it does
   /// not have.
@@ -164,6 +184,10 @@ open class UICollectionView: UIScrollView {
     return oracle.numberOfRows(inSection: section)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+  /// Apple: `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
+  ///
+  /// The cell now showing the item (see the class's note).
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     cells.cell(at: indexPath)
   }

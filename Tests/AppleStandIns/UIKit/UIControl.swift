@@ -1,55 +1,122 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
+/// Apple: `@MainActor class UIControl`
 @preconcurrency @MainActor
 open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  /// Apple: `struct Event`
   public struct Event: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    public static let touchDown = Event(rawValue: 1 << 0)
-    public static let touchDownRepeat = Event(rawValue: 1 << 1)
-    public static let touchDragInside = Event(rawValue: 1 << 2)
-    public static let touchDragOutside = Event(rawValue: 1 << 3)
-    public static let touchDragEnter = Event(rawValue: 1 << 4)
-    public static let touchDragExit = Event(rawValue: 1 << 5)
-    public static let touchUpInside = Event(rawValue: 1 << 6)
-    public static let touchUpOutside = Event(rawValue: 1 << 7)
-    public static let touchCancel = Event(rawValue: 1 << 8)
-    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdown
+    /// Apple: `static var touchDown: UIControl.Event { get }`
+    public static var touchDown: UIControl.Event { UIControl.Event(rawValue: 1 << 0) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdownrepeat
+    /// Apple: `static var touchDownRepeat: UIControl.Event { get }`
+    public static var touchDownRepeat: UIControl.Event { UIControl.Event(rawValue: 1 << 1) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdraginside
+    /// Apple: `static var touchDragInside: UIControl.Event { get }`
+    public static var touchDragInside: UIControl.Event { UIControl.Event(rawValue: 1 << 2) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdragoutside
+    /// Apple: `static var touchDragOutside: UIControl.Event { get }`
+    public static var touchDragOutside: UIControl.Event { UIControl.Event(rawValue: 1 << 3) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdragenter
+    /// Apple: `static var touchDragEnter: UIControl.Event { get }`
+    public static var touchDragEnter: UIControl.Event { UIControl.Event(rawValue: 1 << 4) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdragexit
+    /// Apple: `static var touchDragExit: UIControl.Event { get }`
+    public static var touchDragExit: UIControl.Event { UIControl.Event(rawValue: 1 << 5) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+    /// Apple: `static var touchUpInside: UIControl.Event { get }`
+    public static var touchUpInside: UIControl.Event { UIControl.Event(rawValue: 1 << 6) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupoutside
+    /// Apple: `static var touchUpOutside: UIControl.Event { get }`
+    public static var touchUpOutside: UIControl.Event { UIControl.Event(rawValue: 1 << 7) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchcancel
+    /// Apple: `static var touchCancel: UIControl.Event { get }`
+    public static var touchCancel: UIControl.Event { UIControl.Event(rawValue: 1 << 8) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
+    /// Apple: `static var valueChanged: UIControl.Event { get }`
+    public static var valueChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 12) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
+    /// Apple: `static var primaryActionTriggered: UIControl.Event { get }`
     @available(iOS 9.0, *)
-    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static var primaryActionTriggered: UIControl.Event { UIControl.Event(rawValue: 1 << 13) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/menuactiontriggered
+    /// Apple: `static var menuActionTriggered: UIControl.Event { get }`
     @available(iOS 14.0, *)
-    public static let menuActionTriggered = Event(rawValue: 1 << 14)
-    public static let editingDidBegin = Event(rawValue: 1 << 16)
-    public static let editingChanged = Event(rawValue: 1 << 17)
-    public static let editingDidEnd = Event(rawValue: 1 << 18)
-    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
-    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
-    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
-    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
-    public static let systemReserved = Event(rawValue: 0xF000_0000)
-    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    public static var menuActionTriggered: UIControl.Event { UIControl.Event(rawValue: 1 << 14) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin
+    /// Apple: `static var editingDidBegin: UIControl.Event { get }`
+    public static var editingDidBegin: UIControl.Event { UIControl.Event(rawValue: 1 << 16) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+    /// Apple: `static var editingChanged: UIControl.Event { get }`
+    public static var editingChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 17) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidend
+    /// Apple: `static var editingDidEnd: UIControl.Event { get }`
+    public static var editingDidEnd: UIControl.Event { UIControl.Event(rawValue: 1 << 18) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidendonexit
+    /// Apple: `static var editingDidEndOnExit: UIControl.Event { get }`
+    public static var editingDidEndOnExit: UIControl.Event { UIControl.Event(rawValue: 1 << 19) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/alltouchevents
+    /// Apple: `static var allTouchEvents: UIControl.Event { get }`
+    public static var allTouchEvents: UIControl.Event { UIControl.Event(rawValue: 0x0000_0FFF) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/alleditingevents
+    /// Apple: `static var allEditingEvents: UIControl.Event { get }`
+    public static var allEditingEvents: UIControl.Event { UIControl.Event(rawValue: 0x000F_0000) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/applicationreserved
+    /// Apple: `static var applicationReserved: UIControl.Event { get }`
+    public static var applicationReserved: UIControl.Event {
+      UIControl.Event(rawValue: 0x0F00_0000)
+    }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/systemreserved
+    /// Apple: `static var systemReserved: UIControl.Event { get }`
+    public static var systemReserved: UIControl.Event { UIControl.Event(rawValue: 0xF000_0000) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/allevents
+    /// Apple: `static var allEvents: UIControl.Event { get }`
+    public static var allEvents: UIControl.Event { UIControl.Event(rawValue: 0xFFFF_FFFF) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicontrol/state
+  /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+  /// Apple: `struct State`
   public struct State: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    public static let normal = State([])
-    public static let highlighted = State(rawValue: 1 << 0)
-    public static let disabled = State(rawValue: 1 << 1)
-    public static let selected = State(rawValue: 1 << 2)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+    /// Apple: `static var normal: UIControl.State { get }`
+    public static var normal: UIControl.State { UIControl.State([]) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted
+    /// Apple: `static var highlighted: UIControl.State { get }`
+    public static var highlighted: UIControl.State { UIControl.State(rawValue: 1 << 0) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
+    /// Apple: `static var disabled: UIControl.State { get }`
+    public static var disabled: UIControl.State { UIControl.State(rawValue: 1 << 1) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected
+    /// Apple: `static var selected: UIControl.State { get }`
+    public static var selected: UIControl.State { UIControl.State(rawValue: 1 << 2) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/focused
+    /// Apple: `static var focused: UIControl.State { get }`
     @available(iOS 9.0, *)
-    public static let focused = State(rawValue: 1 << 3)
-    public static let application = State(rawValue: 0x00FF_0000)
-    public static let reserved = State(rawValue: 0xFF00_0000)
+    public static var focused: UIControl.State { UIControl.State(rawValue: 1 << 3) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/application
+    /// Apple: `static var application: UIControl.State { get }`
+    public static var application: UIControl.State { UIControl.State(rawValue: 0x00FF_0000) }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/reserved
+    /// Apple: `static var reserved: UIControl.State { get }`
+    public static var reserved: UIControl.State { UIControl.State(rawValue: 0xFF00_0000) }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+  /// Apple: `var isEnabled: Bool { get set }`
   open var isEnabled: Bool = true
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isselected
+  /// Apple: `var isSelected: Bool { get set }`
   open var isSelected: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+  /// Apple: `var isHighlighted: Bool { get set }`
   open var isHighlighted: Bool = false
 
   /// The actions added with ``addAction(_:for:)``, one per identifier, in the order their
@@ -58,6 +125,7 @@ open class UIControl: UIView {
   var actions: [(action: UIAction, events: Event)] = []
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  /// Apple: `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
   ///
   /// As Apple's page says: "UIActions are uniqued based on their identifier, and subsequent
   /// actions with the same identifier replace previously added actions. You may add multiple
@@ -74,6 +142,7 @@ open class UIControl: UIView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+  /// Apple: `func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)`
   ///
   /// The stand-in finds the action by its identifier (actions are uniqued by it) and stops it
   /// answering `controlEvents`; an action that answers no event any more is removed.
@@ -98,6 +167,7 @@ open class UIControl: UIView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  /// Apple: `func sendActions(for controlEvents: UIControl.Event)`
   ///
   /// "UIControl implements this method to dispatch all associated action methods for the
   /// given events": the stand-in calls the handler of every action added for one of

@@ -10,29 +10,58 @@ public import KizunaTestSupport
 /// oracle reads the data source, every row is on screen: the cells of the reading before are
 /// handed out again by `dequeueReusableCell` (after `prepareForReuse()`, as UIKit does), and
 /// ``cellForRow(at:)`` returns the cell now showing a row.
+///
+/// Apple: `@MainActor class UITableView`
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
-  /// https://developer.apple.com/documentation/uikit/uitableview/style
+  /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+  /// Apple: `enum Style`
   public enum Style: Int, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain
+    /// Apple: `case plain`
     case plain = 0
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/grouped
+    /// Apple: `case grouped`
     case grouped = 1
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped
+    /// Apple: `case insetGrouped`
     @available(iOS 13.0, *)
     case insetGrouped = 2
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
+  /// Apple: `enum RowAnimation`
   public enum RowAnimation: Int, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/fade
+    /// Apple: `case fade`
     case fade = 0
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/right
+    /// Apple: `case right`
     case right = 1
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/left
     case left = 2
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/top
+    /// Apple: `case top`
     case top = 3
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/bottom
+    /// Apple: `case bottom`
     case bottom = 4
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/none
+    /// Apple: `case none`
     case none = 5
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/middle
+    /// Apple: `case middle`
     case middle = 6
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/automatic
+    /// Apple: `case automatic`
     case automatic = 100
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/datasource
+  /// Apple: `weak var dataSource: (any UITableViewDataSource)? { get set }`
   weak open var dataSource: (any UITableViewDataSource)?
+  /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
+  /// Apple: `var style: UITableView.Style { get }`
   open var style: UITableView.Style { storedStyle }
   private let storedStyle: UITableView.Style
 
@@ -42,6 +71,8 @@ open class UITableView: UIScrollView {
   /// Not Apple API: gathers the batch calls for ``oracle``.
   private lazy var calls = TableCallCollector(oracle: oracle)
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+  /// Apple: `init(frame: CGRect, style: UITableView.Style)`
   public init(frame: CGRect, style: UITableView.Style) {
     storedStyle = style
     super.init(frame: frame)
@@ -51,6 +82,8 @@ open class UITableView: UIScrollView {
   /// `init()`, which a table inherits from `NSObject` in Objective-C: a plain table with a zero
   /// frame (https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/plain
   /// is the style `init(frame:)` gives).
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  /// Apple: `init()`
   public convenience init() { self.init(frame: .zero, style: .plain) }
 
   /// Not used by the stand-in: it makes no views from archives.
@@ -80,9 +113,13 @@ open class UITableView: UIScrollView {
     indexPaths.map { ItemPath(section: $0.section, item: $0.row) }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+  /// Apple: `func reloadData()`
   open func reloadData() { oracle.reloadData() }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+  /// Apple: `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?
+  /// = nil)`
   @available(iOS 11.0, *)
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -96,33 +133,55 @@ open class UITableView: UIScrollView {
   /// to the oracle.
   @_spi(StandIn) public private(set) var animations: [StandInTableAnimation] = []
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
+  /// Apple: `func insertSections(_ sections: IndexSet, with animation:
+  /// UITableView.RowAnimation)`
   open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     animations.append(.sections(.insert, Array(sections), animation))
     calls.record(.insertSections(Array(sections)))
   }
+  /// https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
+  /// Apple: `func deleteSections(_ sections: IndexSet, with animation:
+  /// UITableView.RowAnimation)`
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     animations.append(.sections(.delete, Array(sections), animation))
     calls.record(.deleteSections(Array(sections)))
   }
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
+  /// Apple: `func reloadSections(_ sections: IndexSet, with animation:
+  /// UITableView.RowAnimation)`
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     animations.append(.sections(.reload, Array(sections), animation))
     calls.record(.reloadSections(Array(sections)))
   }
+  /// https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
+  /// Apple: `func moveSection(_ section: Int, toSection newSection: Int)`
   open func moveSection(_ section: Int, toSection newSection: Int) {
     calls.record(.moveSection(section, to: newSection))
   }
+  /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
+  /// Apple: `func insertRows(at indexPaths: [IndexPath], with animation:
+  /// UITableView.RowAnimation)`
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     animations.append(.rows(.insert, indexPaths, animation))
     calls.record(.insertRows(Self.itemPaths(indexPaths)))
   }
+  /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
+  /// Apple: `func deleteRows(at indexPaths: [IndexPath], with animation:
+  /// UITableView.RowAnimation)`
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     animations.append(.rows(.delete, indexPaths, animation))
     calls.record(.deleteRows(Self.itemPaths(indexPaths)))
   }
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
+  /// Apple: `func reloadRows(at indexPaths: [IndexPath], with animation:
+  /// UITableView.RowAnimation)`
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     animations.append(.rows(.reload, indexPaths, animation))
     calls.record(.reloadRows(Self.itemPaths(indexPaths)))
   }
+  /// https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
+  /// Apple: `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     calls.record(
       .moveRow(
@@ -130,7 +189,8 @@ open class UITableView: UIScrollView {
         to: ItemPath(section: newIndexPath.section, item: newIndexPath.row)))
   }
 
-  /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-9h0oc
+  /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
+  /// Apple: `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`
   ///
   /// "Prior to dequeueing any cells, call this method [...] to tell the table view how to
   /// create new cells" (Apple's page); the stand-in remembers which identifiers are registered
@@ -143,11 +203,14 @@ open class UITableView: UIScrollView {
   private var registeredCellClasses: [String: AnyClass] = [:]
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
+  /// Apple: `func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?`
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     cells.dequeue(identifier)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  /// Apple: `func dequeueReusableCell(withIdentifier identifier: String, for indexPath:
+  /// IndexPath) -> UITableViewCell`
   ///
   /// An identifier that was never registered stops the program with the message UIKit's
   /// `NSInternalInconsistencyException` carries: the page requires registering a class or nib
@@ -189,13 +252,14 @@ open class UITableView: UIScrollView {
     ) { dataSource?.tableView(self, moveRowAt: from, to: to) }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
   /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+  /// Apple: `var numberOfSections: Int { get }`
   ///
   /// What the table shows (the stand-in's oracle), as of its last reload or batch.
   open var numberOfSections: Int { oracle.numberOfSections }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  /// Apple: `func numberOfRows(inSection section: Int) -> Int`
   ///
   /// What the table shows, as of its last reload or batch; UIKit raises for a section it
   /// does not have.
@@ -207,14 +271,20 @@ open class UITableView: UIScrollView {
     return oracle.numberOfRows(inSection: section)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+  /// Apple: `func cellForRow(at indexPath: IndexPath) -> UITableViewCell?`
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells.cell(at: indexPath) }
 }
 
 /// Not Apple API: one animated change a stand-in table was asked for (see
 /// `UITableView.animations`).
 @_spi(StandIn) public enum StandInTableAnimation: Equatable, Sendable {
-  /// What the change does.
-  public enum Change: Sendable { case insert, delete, reload }
+  /// Not Apple API: what the change does (part of the stand-in's own `StandInTableAnimation`).
+  public enum Change: Sendable {
+    case insert
+    case delete
+    case reload
+  }
   /// Sections inserted, deleted or reloaded, with their animation.
   case sections(Change, [Int], UITableView.RowAnimation)
   /// Rows inserted, deleted or reloaded, with their animation.

@@ -11,16 +11,20 @@ import Foundation
 /// controller declares the two required data source methods (a subclass overrides them, as on
 /// Apple systems), and its table's data source is a stand-in object that asks the controller
 /// (Apple's table's data source is the controller itself).
+///
+/// Apple: `@MainActor class UITableViewController`
 @MainActor
 open class UITableViewController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
+  /// Apple: `var tableView: UITableView! { get set }`
   ///
-  /// Implicitly unwrapped in Apple's declaration (`var tableView: UITableView!`).
+  /// Implicitly unwrapped in Apple's declaration.
   open var tableView: UITableView!
   /// Not Apple API: the table's data source, which asks the controller.
   private lazy var dataSourceForStandIn = StandInTableViewControllerDataSource(controller: self)
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
+  /// Apple: `init(style: UITableView.Style)`
   ///
   /// "Initializes a table-view controller to manage a table view of a given style"; the table
   /// view's data source answers with the controller's data source methods.
@@ -30,6 +34,7 @@ open class UITableViewController: UIViewController {
   }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  /// Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
   ///
   /// Without a nib the controller makes a plain table view.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -46,9 +51,13 @@ open class UITableViewController: UIViewController {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+  /// Apple: `func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) ->
+  /// Int`
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+  /// Apple: `func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) ->
+  /// UITableViewCell`
   open func tableView(
     _ tableView: UITableView, cellForRowAt indexPath: IndexPath
   ) -> UITableViewCell {

@@ -1,0 +1,808 @@
+#!/usr/bin/env python3
+"""Compares every declaration of the Apple stand-ins with the Apple declaration it transcribes,
+token by token (issue 23, part 3).
+
+Each public or open declaration of the stand-in modules in Tests/AppleStandIns (UIKit, AppKit,
+SwiftUI, Combine, QuartzCore, CoreGraphics, ObjectiveC) carries, in its doc comment, the
+declaration Apple's documentation shows for it (developer.apple.com, the iOS 26 / macOS 26 SDK
+that Xcode 26 ships):
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/datasource
+    /// Apple: `weak var dataSource: (any UITableViewDataSource)? { get set }`
+    weak open var dataSource: (any UITableViewDataSource)?
+
+or says why it has none (`/// Not Apple API: <reason>`); `@_spi(StandIn)` declarations are the
+stand-ins' own and are skipped. The text may continue on the next `///` lines; it ends at the
+closing backtick.
+
+Both sides are tokenized (whitespace and line breaks do not count). The stand-in side is
+brought to the form Apple's pages print, by rules that change no meaning Apple shows:
+- dropped: `public`, `open`, `override`, `@preconcurrency` (Swift adds it when it imports an
+  Objective-C class; the pages do not print it), `@available(...)` (the pages give
+  availability apart), `@_spi(...)`, `@inlinable`, `@usableFromInline`, comments, bodies of
+  functions and initializers, initial values of stored properties, raw values of enum cases;
+- the comment `/* optional */` is the keyword `optional` (Swift on Linux has no Objective-C
+  optional requirements; the stand-in marks them so);
+- a property becomes what the page prints: a stored `var` is `{ get set }`, a computed one
+  `{ get }` or, with a setter, `{ get set }`; a stored `let` stays `let`;
+- a type's inheritance clause is compared only when Apple's text has one (the pages print
+  `@MainActor class UIControl`, with the superclass apart).
+Everything else must match: attributes (`@MainActor`, `nonisolated`, `@discardableResult`,
+`weak`), `class`/`static`, `convenience`, `required`, labels and names, types as Apple spells
+them, default values, effects, generic clauses, results.
+
+What Linux cannot express is listed, with the reason, in
+Tests/AppleStandIns/declaration-allow-list.txt: one entry per line,
+`<module>/<file> | <the stand-in declaration, normalized as above> | <reason>`. An entry that no
+longer matches a differing declaration fails the check too, so the list stays reviewed.
+
+Usage: scripts/check-stand-in-declarations.py [--module NAME]... [--root DIR] [--report]
+       scripts/check-stand-in-declarations.py --self-test
+  --report  lists every declaration without an `Apple:` or `Not Apple API:` line, and does not
+            fail for them (for work in progress); without it, such a declaration fails.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MODULES = ["UIKit", "AppKit", "SwiftUI", "Combine", "QuartzCore", "CoreGraphics", "ObjectiveC"]
+ALLOW_LIST = Path("Tests/AppleStandIns/declaration-allow-list.txt")
+
+TYPE_KEYWORDS = {"class", "struct", "enum", "protocol", "actor", "extension"}
+DECL_KEYWORDS = TYPE_KEYWORDS | {
+    "func", "init", "subscript", "deinit", "var", "let", "case", "typealias", "associatedtype",
+}
+MODIFIERS = {
+    "public", "open", "internal", "private", "fileprivate", "package", "static", "class",
+    "final", "override", "required", "convenience", "weak", "unowned", "lazy", "mutating",
+    "nonmutating", "nonisolated", "dynamic", "optional", "indirect", "prefix", "postfix",
+    "infix", "isolated", "consuming", "borrowing", "distributed",
+}
+DROPPED = {"public", "open", "override", "@inlinable", "@usableFromInline"}
+DROPPED_WITH_ARGUMENTS = {"@available", "@_spi"}
+# Tokens that, at the start of the next line, continue a declaration's header.
+CONTINUES_NEXT = {"->", "where", "throws", "rethrows", "async", ":", ",", "&", ".", ")", "]", "{",
+                  "=", "?", "!"}
+# Tokens that, at the end of a line, leave a declaration's header open.
+CONTINUES_PREVIOUS = {"->", ":", ",", "=", "&", "(", "[", "<", "."}
+
+
+@dataclass
+class Token:
+    kind: str  # "id", "punct", "string", "number", "nl", "doc"
+    text: str
+    line: int
+
+
+TOKEN_RE = re.compile(
+    r"""
+    (?P<doc>///[^\n]*)
+  | (?P<optional>/\*\s*optional\s*\*/)
+  | (?P<block>/\*.*?\*/)
+  | (?P<comment>//[^\n]*)
+  | (?P<nl>\n)
+  | (?P<space>[ \t\r]+)
+  | (?P<string>"(?:\\.|[^"\\\n])*")
+  | (?P<attr>@[A-Za-z_][A-Za-z0-9_]*)
+  | (?P<directive>\#[A-Za-z_]+)
+  | (?P<id>`[^`]+`|\$?[A-Za-z_][A-Za-z0-9_]*|\$[0-9]+)
+  | (?P<number>0[xob][0-9A-Fa-f_]+|[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][-+]?[0-9]+)?)
+  | (?P<punct>->|\.\.\.|\.\.<|==|!=|<=|>=|&&|\|\||<<|>>|[(){}\[\]<>:,.;=?!&|*+\-/%^~\\])
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def tokenize(text: str) -> list[Token]:
+    tokens: list[Token] = []
+    line = 1
+    position = 0
+    while position < len(text):
+        match = TOKEN_RE.match(text, position)
+        if not match:
+            raise ValueError(f"line {line}: cannot read {text[position:position + 20]!r}")
+        kind = match.lastgroup
+        value = match.group()
+        if kind == "doc":
+            tokens.append(Token("doc", value[3:], line))
+        elif kind == "optional":
+            tokens.append(Token("id", "optional", line))
+        elif kind == "nl":
+            tokens.append(Token("nl", "\n", line))
+        elif kind in ("id", "attr", "directive"):
+            tokens.append(Token("id", value, line))
+        elif kind in ("string", "number", "punct"):
+            tokens.append(Token(kind, value, line))
+        line += value.count("\n")
+        position = match.end()
+    return tokens
+
+
+def significant(tokens: list[Token]) -> list[str]:
+    return [token.text for token in tokens if token.kind not in ("nl", "doc")]
+
+
+@dataclass
+class Declaration:
+    file: str
+    line: int
+    keyword: str
+    tokens: list[str]  # the stand-in's header, normalized
+    docs: list[str]
+    public: bool
+    spi: bool
+    context: str  # the enclosing type's name, or "" at top level
+    apple: str | None = None
+    not_apple: str | None = None
+    stored: bool = False  # a stored property: its `{ get set }` was added here
+
+    @property
+    def text(self) -> str:
+        return render(self.tokens)
+
+
+def render(tokens: list[str]) -> str:
+    """The tokens as one line of Swift, for messages and allow-list entries."""
+    out = ""
+    for index, token in enumerate(tokens):
+        previous = tokens[index - 1] if index else ""
+        joined = (
+            token in (")", "]", ",", ".", "?", "!", ">", ":")
+            or previous in ("(", "[", ".", "<")
+            or token in ("(", "<", "[") and re.match(r"[A-Za-z0-9_`$]", previous[-1:] or " ")
+            or token == "(" and previous in ("?", "!") and tokens[index - 2:index - 1] == ["init"]
+        )
+        if index and not joined:
+            out += " "
+        out += token
+    return out
+
+
+class Parser:
+    def __init__(self, tokens: list[Token], file: str):
+        self.tokens = tokens
+        self.file = file
+        self.index = 0
+        self.declarations: list[Declaration] = []
+
+    # Cursor helpers -----------------------------------------------------------------------
+
+    def peek(self, offset: int = 0) -> Token | None:
+        position = self.index + offset
+        return self.tokens[position] if position < len(self.tokens) else None
+
+    def next_significant(self, start: int) -> Token | None:
+        for token in self.tokens[start:]:
+            if token.kind not in ("nl", "doc"):
+                return token
+        return None
+
+    def skip_balanced(self) -> list[Token]:
+        """Consumes a bracketed group starting at the cursor; returns its tokens."""
+        opening = self.tokens[self.index].text
+        closing = {"(": ")", "[": "]", "{": "}"}[opening]
+        depth = 0
+        start = self.index
+        while self.index < len(self.tokens):
+            text = self.tokens[self.index].text
+            if self.tokens[self.index].kind == "punct":
+                if text in "([{":
+                    depth += 1
+                elif text in ")]}":
+                    depth -= 1
+            self.index += 1
+            if depth == 0:
+                break
+        return self.tokens[start:self.index]
+
+    def skip_line(self) -> None:
+        while self.index < len(self.tokens) and self.tokens[self.index].kind != "nl":
+            self.index += 1
+
+    def at_header_end(self, header: list[Token], keyword: str) -> bool:
+        """At a line break (depth 0): whether the declaration's header ends here."""
+        previous = significant(header)[-1:] or [""]
+        following = self.next_significant(self.index)
+        if previous[0] in CONTINUES_PREVIOUS:
+            return False
+        if following is None:
+            return True
+        if following.text == "{" and keyword in ("case", "typealias", "associatedtype"):
+            return True
+        return following.text not in CONTINUES_NEXT
+
+    # Members ------------------------------------------------------------------------------
+
+    def parse_members(self, context: str, in_protocol: bool, public_context: bool,
+                      public_cases: bool = False) -> None:
+        docs: list[str] = []
+        while self.index < len(self.tokens):
+            token = self.tokens[self.index]
+            if token.kind == "nl":
+                self.index += 1
+                continue
+            if token.kind == "doc":
+                docs.append(token.text)
+                self.index += 1
+                continue
+            if token.text == "}":
+                self.index += 1
+                return
+            if token.text in ("#if", "#else", "#elseif", "#endif", "import") or token.text.startswith("#"):
+                self.skip_line()
+                docs = []
+                continue
+            if token.text == ";":
+                self.index += 1
+                continue
+            self.parse_declaration(context, in_protocol, public_context, public_cases, docs)
+            docs = []
+
+    def parse_declaration(self, context: str, in_protocol: bool, public_context: bool,
+                          public_cases: bool, docs: list[str]) -> None:
+        start = self.index
+        header: list[Token] = []
+        keyword = None
+        # Attributes and modifiers, up to the declaration's keyword.
+        while self.index < len(self.tokens):
+            token = self.tokens[self.index]
+            if token.kind in ("nl", "doc"):
+                self.index += 1
+                continue
+            if token.text.startswith("@"):
+                header.append(token)
+                self.index += 1
+                following = self.peek()
+                if following is not None and following.text == "(":
+                    header.extend(self.skip_balanced())
+                continue
+            if token.text == "class" and self.is_class_modifier():
+                header.append(token)
+                self.index += 1
+                continue
+            if token.text in DECL_KEYWORDS:
+                keyword = token.text
+                break
+            if token.text in MODIFIERS or token.text in ("private", "fileprivate", "internal"):
+                header.append(token)
+                self.index += 1
+                following = self.peek()
+                if following is not None and following.text == "(":  # private(set)
+                    header.extend(self.skip_balanced())
+                continue
+            break
+        if keyword is None:
+            # Not a declaration (a statement at member level): skip the line.
+            self.index = max(self.index, start + 1)
+            self.skip_line()
+            return
+        texts = [t.text for t in header]
+        public = ("public" in texts or "open" in texts or in_protocol or public_context
+                  or public_cases and keyword == "case")
+        spi = "@_spi" in texts
+        if keyword in TYPE_KEYWORDS:
+            self.parse_type(keyword, header, docs, context, public, spi)
+        elif keyword in ("func", "init", "subscript", "deinit"):
+            self.parse_function(keyword, header, docs, context, public, spi)
+        elif keyword in ("var", "let"):
+            self.parse_property(keyword, header, docs, context, public, spi)
+        else:
+            self.parse_simple(keyword, header, docs, context, public, spi)
+
+    def is_class_modifier(self) -> bool:
+        following = self.next_significant(self.index + 1)
+        return following is not None and (
+            following.text in ("func", "var", "let", "subscript") or following.text in MODIFIERS
+        )
+
+    def collect_header(self, keyword: str, header: list[Token], stop: set[str]) -> str:
+        """Consumes the header up to a stop token at depth 0 (not consumed) or its end of
+        line; returns the stop token met, or "" at the end of the header."""
+        while self.index < len(self.tokens):
+            token = self.tokens[self.index]
+            if token.kind == "doc":
+                self.index += 1
+                continue
+            if token.kind == "nl":
+                if self.at_header_end(header, keyword):
+                    return ""
+                self.index += 1
+                continue
+            if token.text in stop:
+                return token.text
+            if token.text in ("(", "["):
+                header.extend(self.skip_balanced())
+                continue
+            if token.text == "}":
+                return ""
+            header.append(token)
+            self.index += 1
+        return ""
+
+    def record(self, keyword, header, docs, context, public, spi) -> Declaration:
+        declaration = Declaration(
+            self.file, header[0].line if header else 0, keyword,
+            normalize(significant(header)), docs, public, spi, context)
+        apple, not_apple = doc_markers(docs)
+        declaration.apple, declaration.not_apple = apple, not_apple
+        self.declarations.append(declaration)
+        return declaration
+
+    def parse_type(self, keyword, header, docs, context, public, spi) -> None:
+        header.append(self.tokens[self.index])
+        self.index += 1
+        stop = self.collect_header(keyword, header, {"{"})
+        name_tokens = significant(header)
+        name = name_tokens[name_tokens.index(keyword) + 1] if keyword in name_tokens else "?"
+        if keyword != "extension":
+            self.record(keyword, header, docs, context, public, spi)
+        if stop == "{":
+            self.index += 1
+            texts = [t.text for t in header]
+            self.parse_members(
+                name, in_protocol=(keyword == "protocol"),
+                public_context=(keyword == "extension" and "public" in texts),
+                public_cases=(keyword == "enum" and public))
+
+    def parse_function(self, keyword, header, docs, context, public, spi) -> None:
+        header.append(self.tokens[self.index])
+        self.index += 1
+        stop = self.collect_header(keyword, header, {"{"})
+        if stop == "{":
+            body = significant(self.skip_balanced())[1:-1]
+            if keyword == "subscript":
+                header = header + [Token("punct", "{", 0)] + [
+                    Token("id", name, 0) for name in accessor_kind(body)] + [
+                    Token("punct", "}", 0)]
+        elif keyword == "subscript" and self.peek() is not None and self.peek().text == "{":
+            pass
+        self.record(keyword, header, docs, context, public, spi)
+
+    def parse_property(self, keyword, header, docs, context, public, spi) -> None:
+        header.append(self.tokens[self.index])
+        self.index += 1
+        stop = self.collect_header(keyword, header, {"{", "="})
+        accessors: list[str] | None = None
+        if stop == "=":
+            self.index += 1
+            self.skip_expression()
+            stop = ""
+            following = self.next_significant(self.index)
+            if following is not None and following.text == "{" and self.brace_on_same_line():
+                stop = "{"
+        if stop == "{":
+            body = significant(self.skip_balanced())[1:-1]
+            accessors = accessor_kind(body)
+        texts = [t.text for t in header]
+        stored = False
+        if keyword == "var":
+            if accessors is None or accessors == "stored":
+                stored = True
+                accessors = ["get", "set"]
+            header = header + [Token("punct", "{", 0)] + [
+                Token("id", name, 0) for name in accessors] + [Token("punct", "}", 0)]
+            setter_limited = any(
+                texts[i] in ("private", "fileprivate", "internal", "package")
+                and texts[i + 1:i + 4] == ["(", "set", ")"] for i in range(len(texts)))
+            if setter_limited:
+                # `private(set) var`: read-only for clients, `{ get }`; the modifier goes.
+                kept: list[Token] = []
+                position = 0
+                while position < len(header):
+                    if header[position].text in ("private", "fileprivate", "internal",
+                                                 "package") and [
+                            t.text for t in header[position + 1:position + 4]] == ["(", "set",
+                                                                                    ")"]:
+                        position += 4
+                        continue
+                    kept.append(header[position])
+                    position += 1
+                header = kept[:kept.index(next(t for t in kept if t.text == "{"))] + [
+                    Token("punct", "{", 0), Token("id", "get", 0), Token("punct", "}", 0)]
+                stored = False
+        self.record(keyword, header, docs, context, public, spi).stored = stored
+
+    def brace_on_same_line(self) -> bool:
+        token = self.peek()
+        return token is not None and token.text == "{"
+
+    def skip_expression(self) -> None:
+        depth = 0
+        while self.index < len(self.tokens):
+            token = self.tokens[self.index]
+            if token.kind == "punct" and token.text in "([{":
+                self.skip_balanced()
+                continue
+            if token.kind == "nl":
+                previous = [t for t in self.tokens[:self.index] if t.kind not in ("nl", "doc")]
+                following = self.next_significant(self.index)
+                if previous and previous[-1].text in CONTINUES_PREVIOUS:
+                    self.index += 1
+                    continue
+                if following is not None and following.text in (".", "?", ":", "+", "-", "*",
+                                                                "|", "&&", "||", "??"):
+                    self.index += 1
+                    continue
+                return
+            if token.text == "}" or token.text == ";":
+                return
+            self.index += 1
+
+    def parse_simple(self, keyword, header, docs, context, public, spi) -> None:
+        header.append(self.tokens[self.index])
+        self.index += 1
+        stop = self.collect_header(keyword, header, {"="} if keyword == "case" else set())
+        if stop == "=":
+            self.index += 1
+            self.skip_expression()
+        self.record(keyword, header, docs, context, public, spi)
+
+
+def accessor_kind(body: list[str]) -> list[str] | str:
+    """What a property's or a subscript's brace block makes it, as the accessor block Apple's
+    pages print (`["get"]`, `["get", "set"]`, `["get", "nonmutating", "set"]`), or "stored" for
+    a stored property's observers."""
+    position = 0
+    names = set()
+    nonmutating_set = False
+    depth = 0
+    while position < len(body):
+        token = body[position]
+        if token in "([{":
+            depth += 1
+        elif token in ")]}":
+            depth -= 1
+        elif depth == 0 and token in ("get", "set", "willSet", "didSet", "_read", "_modify"):
+            following = body[position + 1] if position + 1 < len(body) else "{"
+            if following in ("{", "(", "}") or following.startswith("@") or following in (
+                    "get", "set", "async", "throws"):
+                names.add(token)
+                if token == "set" and position and body[position - 1] == "nonmutating":
+                    nonmutating_set = True
+        position += 1
+    if not names or body[:1] and body[0] not in ("get", "set", "willSet", "didSet", "_read",
+                                                 "_modify", "nonmutating", "mutating") \
+            and not body[0].startswith("@"):
+        return ["get"]
+    if names & {"willSet", "didSet"}:
+        return "stored"
+    if names & {"set", "_modify"}:
+        return ["get", "nonmutating", "set"] if nonmutating_set else ["get", "set"]
+    return ["get"]
+
+
+def normalize(tokens: list[str]) -> list[str]:
+    out: list[str] = []
+    position = 0
+    while position < len(tokens):
+        token = tokens[position]
+        if token in DROPPED:
+            position += 1
+            continue
+        if token in DROPPED_WITH_ARGUMENTS:
+            position += 1
+            if position < len(tokens) and tokens[position] == "(":
+                depth = 0
+                while position < len(tokens):
+                    if tokens[position] == "(":
+                        depth += 1
+                    elif tokens[position] == ")":
+                        depth -= 1
+                    position += 1
+                    if depth == 0:
+                        break
+            continue
+        out.append(token)
+        position += 1
+    return out
+
+
+def doc_markers(docs: list[str]) -> tuple[str | None, str | None]:
+    text = "\n".join(docs)
+    apple = None
+    # `text`, or ``text with `backticks` `` (Markdown's form for code that holds backticks).
+    match = re.search(r"Apple:\s*(?:``\s?(.*?)\s?``|`([^`]*)`)", text, re.DOTALL)
+    if match:
+        found = match.group(1) if match.group(1) is not None else match.group(2)
+        apple = " ".join(line.strip() for line in found.split("\n"))
+    not_apple = None
+    match = re.search(r"Not Apple API:\s*(.*)", text)
+    if match:
+        not_apple = match.group(1).strip() or "(no reason given)"
+    return apple, not_apple
+
+
+def apple_tokens(text: str) -> list[str]:
+    return significant(tokenize(text))
+
+
+def compare(declaration: Declaration) -> list[str] | None:
+    """None when the two agree; else the stand-in's tokens as compared."""
+    apple = apple_tokens(declaration.apple or "")
+    ours = list(declaration.tokens)
+    if "@preconcurrency" not in apple:
+        # Swift adds it when it imports an Objective-C class; the pages print it only where a
+        # Swift module (SwiftUI) declares it.
+        ours = [token for token in ours if token != "@preconcurrency"]
+    if declaration.keyword in TYPE_KEYWORDS:
+        ours = drop_inheritance(ours, declaration.keyword,
+                                keep=has_inheritance(apple, declaration.keyword))
+    if declaration.stored and "{" not in apple and ours[-4:] == ["{", "get", "set", "}"]:
+        # A Swift module's stored property: the pages print it without accessors.
+        ours = ours[:-4]
+    if declaration.keyword == "typealias" and "=" not in apple and "=" in ours:
+        # The pages do not print what a type alias stands for when it is not public.
+        ours = ours[:ours.index("=")]
+    return None if ours == apple else ours
+
+
+def after_name(tokens: list[str], keyword: str) -> int:
+    """The position after a type declaration's name and generic parameters."""
+    position = tokens.index(keyword) + 2
+    if position < len(tokens) and tokens[position] == "<":
+        depth = 0
+        while position < len(tokens):
+            depth += tokens[position].count("<") - tokens[position].count(">")
+            position += 1
+            if depth <= 0:
+                break
+    return position
+
+
+def has_inheritance(tokens: list[str], keyword: str) -> bool:
+    if keyword not in tokens:
+        return False
+    position = after_name(tokens, keyword)
+    return position < len(tokens) and tokens[position] == ":"
+
+
+def drop_inheritance(tokens: list[str], keyword: str, keep: bool) -> list[str]:
+    if keep or keyword not in tokens:
+        return tokens
+    position = after_name(tokens, keyword)
+    if position < len(tokens) and tokens[position] == ":":
+        end = tokens.index("where", position) if "where" in tokens[position:] else len(tokens)
+        return tokens[:position] + tokens[end:]
+    return tokens
+
+
+def read_allow_list(path: Path) -> list[tuple[str, str, str]]:
+    entries = []
+    if not path.exists():
+        return entries
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = [part.strip() for part in line.split(" | ")]
+        if len(parts) != 3 or not parts[2]:
+            raise SystemExit(f"{path}:{number}: expected `<module>/<file> | <declaration> | <reason>`")
+        entries.append((parts[0], parts[1], parts[2]))
+    return entries
+
+
+def parse_file(path: Path, relative: str) -> list[Declaration]:
+    parser = Parser(tokenize(path.read_text()), relative)
+    parser.parse_members("", in_protocol=False, public_context=False)
+    return parser.declarations
+
+
+def check(root: Path, modules: list[str], report_missing: bool, out=sys.stdout) -> int:
+    allow = read_allow_list(root / ALLOW_LIST)
+    used = set()
+    failures = 0
+    totals = {"declarations": 0, "apple": 0, "matched": 0, "allowed": 0, "not_apple": 0,
+              "missing": 0}
+    for module in modules:
+        directory = root / "Tests/AppleStandIns" / module
+        counts = dict.fromkeys(totals, 0)
+        for path in sorted(directory.glob("*.swift")):
+            relative = f"{module}/{path.name}"
+            for declaration in parse_file(path, relative):
+                if not declaration.public or declaration.spi:
+                    continue
+                counts["declarations"] += 1
+                where = f"Tests/AppleStandIns/{relative}:{declaration.line}"
+                if declaration.apple is not None:
+                    counts["apple"] += 1
+                    differing = compare(declaration)
+                    if differing is None:
+                        counts["matched"] += 1
+                        continue
+                    key = (relative, render(differing))
+                    entry = next((e for e in allow if (e[0], e[1]) == key), None)
+                    if entry is not None:
+                        counts["allowed"] += 1
+                        used.add(key)
+                        continue
+                    failures += 1
+                    print(f"{where}: differs from Apple's declaration\n"
+                          f"  stand-in: {render(differing)}\n"
+                          f"  Apple:    {render(apple_tokens(declaration.apple))}", file=out)
+                elif declaration.not_apple is not None:
+                    counts["not_apple"] += 1
+                else:
+                    counts["missing"] += 1
+                    if report_missing:
+                        print(f"{where}: no Apple: line: {declaration.text}", file=out)
+                    else:
+                        failures += 1
+                        print(f"{where}: carries neither `Apple:` nor `Not Apple API:`: "
+                              f"{declaration.text}", file=out)
+        for key in totals:
+            totals[key] += counts[key]
+        print(f"stand-in declarations: {module}: {counts['declarations']} public, "
+              f"{counts['matched']} match Apple's text, {counts['allowed']} allow-listed, "
+              f"{counts['not_apple']} not Apple API, {counts['missing']} without text", file=out)
+    for entry in allow:
+        if entry[0].split("/")[0] in modules and (entry[0], entry[1]) not in used:
+            failures += 1
+            print(f"{ALLOW_LIST}: stale entry (no such differing declaration): "
+                  f"{entry[0]} | {entry[1]}", file=out)
+    print(f"stand-in declarations: {totals['declarations']} public in all, "
+          f"{totals['matched']} match, {totals['allowed']} allow-listed, "
+          f"{totals['not_apple']} not Apple API, {totals['missing']} without text; "
+          f"{failures} failing", file=out)
+    return 1 if failures else 0
+
+
+SELF_TEST_CASES = [
+    # (stand-in source, should pass)
+    ("""
+/// Apple: `weak var dataSource: (any UITableViewDataSource)? { get set }`
+weak open var dataSource: (any UITableViewDataSource)?
+""", True),
+    ("""
+/// Apple: `@MainActor class UIControl`
+@preconcurrency @MainActor
+open class UIControl: UIView {
+  /// Apple: `var isEnabled: Bool { get set }`
+  open var isEnabled: Bool = true { didSet { update() } }
+  /// Apple: `var state: UIControl.State { get }`
+  open var state: UIControl.State { stored }
+  /// Apple: `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.append(action)
+  }
+  /// Not Apple API: the stand-in's own.
+  public func helper() {}
+  @_spi(StandIn) public var oracle = 1
+}
+""", True),
+    ("""
+/// Apple: `enum RowAnimation`
+public enum RowAnimation: Int, @unchecked Sendable {
+  /// Apple: `case fade`
+  case fade = 0
+}
+/// Apple: `@MainActor protocol UITableViewDataSource : NSObjectProtocol`
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  /// Apple: `optional func numberOfSections(in tableView: UITableView) -> Int`
+  /* optional */ func numberOfSections(in tableView: UITableView) -> Int
+  /// Apple: `optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?`
+  /* optional */ func tableView(
+    _ tableView: UITableView, titleForHeaderInSection section: Int
+  )
+    -> String?
+}
+""", True),
+    ("""
+/// Apple: `@MainActor class UITableViewCell`
+@preconcurrency @MainActor open class UITableViewCell: UIView {
+  /// Apple: `enum CellStyle`
+  public enum CellStyle: Int {
+    /// Apple: `` case `default` ``
+    case `default` = 0
+  }
+  /// Apple: `var isRefreshing: Bool { get }`
+  public private(set) var isRefreshing: Bool = false
+}
+""", True),
+    # A case of a public enum is checked (it has no modifier of its own).
+    ("""
+public enum CellStyle: Int {
+  /// Apple: `case subtitle`
+  case value2 = 3
+}
+""", False),
+    # A label that differs.
+    ("""
+/// Apple: `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
+open func addAction(_ action: UIAction, forEvents controlEvents: UIControl.Event) {}
+""", False),
+    # A stored let where Apple prints a read-only var.
+    ("""
+/// Apple: `var rawValue: UInt { get }`
+public let rawValue: UInt
+""", False),
+    # A read-only property where Apple's is settable.
+    ("""
+/// Apple: `var text: String? { get set }`
+open var text: String? { stored }
+""", False),
+    # A type spelled unqualified where Apple qualifies it.
+    ("""
+/// Apple: `var style: UITableView.Style { get }`
+open var style: Style { storedStyle }
+""", False),
+    # A declaration with no marker.
+    ("""
+open func reloadData() {}
+""", False),
+    # A missing optional keyword (a required method where Apple's is optional).
+    ("""
+public protocol P {
+  /// Apple: `optional func f()`
+  func f()
+}
+""", False),
+    # Isolation that differs.
+    ("""
+/// Apple: `nonisolated struct Toggle<Label> where Label : View`
+public struct Toggle<Label> where Label: View {}
+""", False),
+]
+
+
+def self_test() -> int:
+    failed = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        root = Path(scratch)
+        for number, (source, should_pass) in enumerate(SELF_TEST_CASES):
+            directory = root / "Tests/AppleStandIns/UIKit"
+            for old in directory.glob("*.swift") if directory.exists() else []:
+                old.unlink()
+            directory.mkdir(parents=True, exist_ok=True)
+            (directory / f"Case{number}.swift").write_text(source)
+            log = open(root / "log.txt", "w")
+            status = check(root, ["UIKit"], report_missing=False, out=log)
+            log.close()
+            passed = status == 0
+            if passed != should_pass:
+                failed += 1
+                print(f"self-test case {number}: expected "
+                      f"{'pass' if should_pass else 'failure'}, got "
+                      f"{'pass' if passed else 'failure'}:\n{(root / 'log.txt').read_text()}")
+        # The allow-list: an entry lets a known difference pass; a stale entry fails.
+        (root / "Tests/AppleStandIns/UIKit" / "Case0.swift").unlink(missing_ok=True)
+        for old in (root / "Tests/AppleStandIns/UIKit").glob("*.swift"):
+            old.unlink()
+        (root / "Tests/AppleStandIns/UIKit/Allowed.swift").write_text(
+            "/// Apple: `@objc func f()`\npublic func f() {}\n")
+        (root / ALLOW_LIST).write_text("UIKit/Allowed.swift | func f() | no @objc on Linux\n")
+        with open(root / "log.txt", "w") as log:
+            if check(root, ["UIKit"], report_missing=False, out=log) != 0:
+                failed += 1
+                print("self-test: an allow-listed difference failed")
+        (root / ALLOW_LIST).write_text(
+            "UIKit/Allowed.swift | func f() | no @objc on Linux\n"
+            "UIKit/Allowed.swift | func g() | gone\n")
+        with open(root / "log.txt", "w") as log:
+            if check(root, ["UIKit"], report_missing=False, out=log) == 0:
+                failed += 1
+                print("self-test: a stale allow-list entry passed")
+    total = len(SELF_TEST_CASES) + 2
+    print(f"check-stand-in-declarations self-test: {total - failed} of {total} cases as expected")
+    return 1 if failed else 0
+
+
+def main() -> int:
+    arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    arguments.add_argument("--module", action="append", choices=MODULES)
+    arguments.add_argument("--root", type=Path, default=ROOT)
+    arguments.add_argument("--report", action="store_true")
+    arguments.add_argument("--self-test", action="store_true")
+    options = arguments.parse_args()
+    if options.self_test:
+        return self_test()
+    return check(options.root, options.module or MODULES, options.report)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
