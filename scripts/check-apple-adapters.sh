@@ -377,7 +377,14 @@ run_bond_tests() {
 # stand-in NSTableViews, whose row changes go to SequentialTableModel (NSTableView's sequential
 # semantics), and NSCollectionViewBinding through a stand-in NSCollectionView, whose batches go
 # to TableViewModel, with random edits and user moves, failing on any rejected change or any
-# difference between a view and the data.
+# difference between a view and the data. Last, Tests/AppleStandIns/AppKitTests (Swift Testing)
+# drive every adapter of KizunaAppKit as a user would, on the stand-in AppKit: clicks, typing,
+# a slider's drag, a segment or a pop-up item chosen, a switch flipped (the stand-in's
+# `simulate...` helpers: the control changes, then sends its action with `sendAction(_:to:)`,
+# as AppKit does on user interaction only), each observed in the bound observable; values set
+# into the observables shown by the controls without an action message; the one-way targets;
+# and the bindings' binder and view as an app reads them. The test binaries are linked with the
+# profiling runtime, so that count_driven_adapters counts what they ran.
 swiftc -module-name AppKit -parse-as-library -swift-version 6 -strict-concurrency=complete \
   -warnings-as-errors -I "$out/modules" -I "$modules" -Xcc "-fmodule-map-file=$c_module_map" \
   -wmo -c -o "$out/AppKit.o" -emit-module -emit-module-path "$out/modules/AppKit.swiftmodule" \
@@ -399,10 +406,24 @@ run_appkit_tables() {
   swiftc -module-name AppKitTableBindingRun -package-name "$package_name" -parse-as-library \
     -I "$dir/modules" "${common[@]}" "${link_profile[@]}" \
     -o "$dir/appkit-table-run" Tests/AppleStandIns/Run/AppKitTableBindingRun.swift \
+    Tests/AppleStandIns/SharedAppKit/*.swift \
     Tests/AppleStandIns/Shared/*.swift \
     "$dir/KizunaAppKit.o" "$out/ObjectiveC.o" "$out/CoreGraphics.o" "$out/QuartzCore.o" "$out/AppKit.o" \
     "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o "$bin"/CKizunaPlatform.build/*.o
   "$dir/appkit-table-run"
+}
+
+# run_appkit_tests [SWIFT TESTING ARGUMENTS...]: builds the AppKit-style tests against the
+# KizunaAppKit of "$out/adapters", linked as the Bond AppKit tests are, and runs them.
+run_appkit_tests() {
+  swiftc -module-name AppKitTests -package-name "$package_name" -parse-as-library \
+    -I "$out/adapters/modules" "${common[@]}" "${link_profile[@]}" -o "$out/adapters/appkit-tests" \
+    Tests/AppleStandIns/AppKitTests/*.swift Tests/AppleStandIns/Shared/*.swift \
+    Tests/AppleStandIns/SharedAppKit/*.swift \
+    "$out/adapters/KizunaAppKit.o" "$out/ObjectiveC.o" "$out/CoreGraphics.o" "$out/QuartzCore.o" \
+    "$out/AppKit.o" "$bin"/Kizuna.build/*.o "$bin"/KizunaTestSupport.build/*.o \
+    "$bin"/CKizunaPlatform.build/*.o -lstdc++
+  "$out/adapters/appkit-tests" "$@"
 }
 
 appkit_adapters=(Sources/KizunaAppKit/*.swift)
@@ -412,6 +433,7 @@ typecheck_examples AppKit -I "$out/adapters/modules" "${common[@]}"
 if [ "$mode" = check ]; then
   echo "check-apple-adapters: Sources/KizunaAppKit (${#appkit_adapters[@]} files) compiles against the AppKit stand-in (Swift 6, complete concurrency checking, no warnings)."
   run_appkit_tables "$out/adapters"
+  run_appkit_tests
 else
   # --self-test: an NSTableViewBinding that performs the planned moves backwards is caught.
   appkit_broken="$out/broken-appkit-adapters"
@@ -463,6 +485,41 @@ if [ "$mode" = check ]; then
 fi
 # ---- end of Bond v4 AppKit ----------------------------------------------------------------------
 
+# ---- Objective-C branches (issue 23, part 3) ----------------------------------------------------
+# KizunaAppKit's ControlActionTarget has an Objective-C branch (`#if _runtime(_ObjC)`: the
+# `@objc` action method and its `#selector`) that the compiles above leave out. Swift's
+# `-enable-objc-interop` makes `_runtime(_ObjC)` true; with the stand-in ObjectiveC module (its
+# `Selector`) on the path, KizunaAppKit typechecks with that branch in, in Swift 6 with
+# warnings as errors. Typechecked only: code generation needs Apple's Objective-C runtime. (The
+# same flag on KizunaBondAppKit would need NSObject's `responds(to:)` and
+# `forwardingTarget(for:)`, which the stand-ins do not declare; its Objective-C branch is left to
+# the Apple build.)
+objc_check() { # FILE...: typechecks KizunaAppKit's FILEs with Objective-C interop
+  swiftc -typecheck -Xfrontend -enable-objc-interop -module-name KizunaAppKit \
+    -package-name "$package_name" "${common[@]}" "${features[@]}" -DSWIFT_PACKAGE -DDEBUG "$@"
+}
+objc_check "${appkit_adapters[@]}"
+if [ "$mode" = check ]; then
+  echo "check-apple-adapters: Sources/KizunaAppKit typechecks with Objective-C interop (ControlActionTarget's @objc action method and #selector included)."
+else
+  # --self-test: a #selector naming no method fails, so the branch is really typechecked.
+  objc_broken="$out/broken-objc"
+  mkdir -p "$objc_broken"
+  cp "${appkit_adapters[@]}" "$objc_broken/"
+  sed -i 's/#selector(performAction(_:))/#selector(performActionNamedWrongly(_:))/' \
+    "$objc_broken/ControlActionTarget.swift"
+  if cmp -s Sources/KizunaAppKit/ControlActionTarget.swift "$objc_broken/ControlActionTarget.swift"; then
+    echo "self-test FAILED: could not break ControlActionTarget.swift's #selector (its line changed?)"
+    exit 1
+  fi
+  if objc_check "$objc_broken"/*.swift >"$objc_broken/typecheck.log" 2>&1; then
+    echo "self-test FAILED: the Objective-C typecheck accepted a #selector of no method"
+    exit 1
+  fi
+  echo "self-test ok: the Objective-C typecheck rejects ControlActionTarget with a #selector of no method"
+fi
+# ---- end of Objective-C branches ----------------------------------------------------------------
+
 # count_driven_adapters: after the runs, counts the public members of KizunaUIKit and KizunaAppKit
 # that ran (coverage of the runs above; scripts/count-driven-adapters.py), and fails if one that
 # Tests/AppleStandIns/not-driven-<module>.txt does not list did not run.
@@ -473,7 +530,8 @@ count_driven_adapters() {
   "$tools/llvm-profdata" merge -o "$out/adapters.profdata" "$out/profiles"/*.profraw
   "$tools/llvm-cov" export -instr-profile "$out/adapters.profdata" -skip-expansions \
     "$out/adapters/uikit-tests" -object "$out/adapters/bond-uikit-tests" \
-    -object "$out/adapters/appkit-table-run" -object "$out/adapters/bond-appkit-tests" \
+    -object "$out/adapters/appkit-table-run" -object "$out/adapters/appkit-tests" \
+    -object "$out/adapters/bond-appkit-tests" \
     >"$out/adapters-coverage.json"
   for module in KizunaUIKit KizunaAppKit; do
     swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \

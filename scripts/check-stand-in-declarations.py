@@ -11,8 +11,10 @@ that Xcode 26 ships):
     /// Apple: `weak var dataSource: (any UITableViewDataSource)? { get set }`
     weak open var dataSource: (any UITableViewDataSource)?
 
-or says why it has none (`/// Not Apple API: <reason>`); `@_spi(StandIn)` declarations are the
-stand-ins' own and are skipped. The text may continue on the next `///` lines; it ends at the
+or says why it has none: `/// Not Apple API: <reason>` (the stand-ins' own), or `/// No Apple
+page: <what was searched>` (Apple API whose page the stored documentation this was checked
+against does not hold; counted apart, so the gap stays visible). `@_spi(StandIn)` declarations,
+and the members of `@_spi` types, are the stand-ins' own and are skipped. The text may continue on the next `///` lines; it ends at the
 closing backtick.
 
 Both sides are tokenized (whitespace and line breaks do not count). The stand-in side is
@@ -140,6 +142,7 @@ class Declaration:
     context: str  # the enclosing type's name, or "" at top level
     apple: str | None = None
     not_apple: str | None = None
+    no_page: str | None = None  # `No Apple page: <what was searched>`
     stored: bool = False  # a stored property: its `{ get set }` was added here
 
     @property
@@ -170,6 +173,7 @@ class Parser:
         self.file = file
         self.index = 0
         self.declarations: list[Declaration] = []
+        self.in_spi = False  # inside a type declared `@_spi`: its members are the stand-in's own
 
     # Cursor helpers -----------------------------------------------------------------------
 
@@ -285,7 +289,7 @@ class Parser:
         texts = [t.text for t in header]
         public = ("public" in texts or "open" in texts or in_protocol or public_context
                   or public_cases and keyword == "case")
-        spi = "@_spi" in texts
+        spi = "@_spi" in texts or self.in_spi
         if keyword in TYPE_KEYWORDS:
             self.parse_type(keyword, header, docs, context, public, spi)
         elif keyword in ("func", "init", "subscript", "deinit"):
@@ -329,8 +333,8 @@ class Parser:
         declaration = Declaration(
             self.file, header[0].line if header else 0, keyword,
             normalize(significant(header)), docs, public, spi, context)
-        apple, not_apple = doc_markers(docs)
-        declaration.apple, declaration.not_apple = apple, not_apple
+        apple, not_apple, no_page = doc_markers(docs)
+        declaration.apple, declaration.not_apple, declaration.no_page = apple, not_apple, no_page
         self.declarations.append(declaration)
         return declaration
 
@@ -345,10 +349,12 @@ class Parser:
         if stop == "{":
             self.index += 1
             texts = [t.text for t in header]
+            outer_spi, self.in_spi = self.in_spi, self.in_spi or spi
             self.parse_members(
                 name, in_protocol=(keyword == "protocol"),
                 public_context=(keyword == "extension" and "public" in texts),
                 public_cases=(keyword == "enum" and public))
+            self.in_spi = outer_spi
 
     def parse_function(self, keyword, header, docs, context, public, spi) -> None:
         header.append(self.tokens[self.index])
@@ -503,7 +509,7 @@ def normalize(tokens: list[str]) -> list[str]:
     return out
 
 
-def doc_markers(docs: list[str]) -> tuple[str | None, str | None]:
+def doc_markers(docs: list[str]) -> tuple[str | None, str | None, str | None]:
     text = "\n".join(docs)
     apple = None
     # `text`, or ``text with `backticks` `` (Markdown's form for code that holds backticks).
@@ -515,7 +521,11 @@ def doc_markers(docs: list[str]) -> tuple[str | None, str | None]:
     match = re.search(r"Not Apple API:\s*(.*)", text)
     if match:
         not_apple = match.group(1).strip() or "(no reason given)"
-    return apple, not_apple
+    no_page = None
+    match = re.search(r"No Apple page:\s*(.*)", text)
+    if match:
+        no_page = match.group(1).strip() or "(nothing said)"
+    return apple, not_apple, no_page
 
 
 def apple_tokens(text: str) -> list[str]:
@@ -597,7 +607,7 @@ def check(root: Path, modules: list[str], report_missing: bool, out=sys.stdout) 
     used = set()
     failures = 0
     totals = {"declarations": 0, "apple": 0, "matched": 0, "allowed": 0, "not_apple": 0,
-              "missing": 0}
+              "no_page": 0, "missing": 0}
     for module in modules:
         directory = root / "Tests/AppleStandIns" / module
         counts = dict.fromkeys(totals, 0)
@@ -626,19 +636,23 @@ def check(root: Path, modules: list[str], report_missing: bool, out=sys.stdout) 
                           f"  Apple:    {render(apple_tokens(declaration.apple))}", file=out)
                 elif declaration.not_apple is not None:
                     counts["not_apple"] += 1
+                elif declaration.no_page is not None:
+                    counts["no_page"] += 1
                 else:
                     counts["missing"] += 1
                     if report_missing:
                         print(f"{where}: no Apple: line: {declaration.text}", file=out)
                     else:
                         failures += 1
-                        print(f"{where}: carries neither `Apple:` nor `Not Apple API:`: "
+                        print(f"{where}: carries none of `Apple:`, `Not Apple API:`, "
+                              f"`No Apple page:`: "
                               f"{declaration.text}", file=out)
         for key in totals:
             totals[key] += counts[key]
         print(f"stand-in declarations: {module}: {counts['declarations']} public, "
               f"{counts['matched']} match Apple's text, {counts['allowed']} allow-listed, "
-              f"{counts['not_apple']} not Apple API, {counts['missing']} without text", file=out)
+              f"{counts['not_apple']} not Apple API, {counts['no_page']} with no page found, "
+              f"{counts['missing']} without a marker", file=out)
     for entry in allow:
         if entry[0].split("/")[0] in modules and (entry[0], entry[1]) not in used:
             failures += 1
@@ -646,8 +660,8 @@ def check(root: Path, modules: list[str], report_missing: bool, out=sys.stdout) 
                   f"{entry[0]} | {entry[1]}", file=out)
     print(f"stand-in declarations: {totals['declarations']} public in all, "
           f"{totals['matched']} match, {totals['allowed']} allow-listed, "
-          f"{totals['not_apple']} not Apple API, {totals['missing']} without text; "
-          f"{failures} failing", file=out)
+          f"{totals['not_apple']} not Apple API, {totals['no_page']} with no page found, "
+          f"{totals['missing']} without a marker; {failures} failing", file=out)
     return 1 if failures else 0
 
 

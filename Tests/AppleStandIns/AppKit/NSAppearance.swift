@@ -10,8 +10,11 @@ open class NSAppearance: NSObject {
   /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct
   /// Apple: `struct Name`
   public struct Name: RawRepresentable, Hashable, Sendable {
+    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
     public let rawValue: String
+    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/aqua
@@ -24,6 +27,7 @@ open class NSAppearance: NSObject {
     /// Apple: `static let vibrantLight: NSAppearance.Name`
     public static let vibrantLight: NSAppearance.Name = Name("NSAppearanceNameVibrantLight")
     /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/vibrantdark
+    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
     public static let vibrantDark: NSAppearance.Name = Name("NSAppearanceNameVibrantDark")
   }
 
@@ -44,5 +48,7 @@ open class NSAppearance: NSObject {
   /// Apple: `func isEqual(_ object: Any?) -> Bool`
   open override func isEqual(_ object: Any?) -> Bool { (object as? NSAppearance)?.name == name }
   /// `NSObject`'s hash, consistent with ``isEqual(_:)``.
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/hash
+  /// Apple: `var hash: Int { get }`
   open override var hash: Int { name.hashValue }
 }

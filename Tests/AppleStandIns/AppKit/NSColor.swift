@@ -25,6 +25,8 @@ open class NSColor: NSObject, NSCopying, @unchecked Sendable {
     (object as? NSColor)?.components == components
   }
   /// `NSObject`'s hash, consistent with ``isEqual(_:)``.
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/hash
+  /// Apple: `var hash: Int { get }`
   open override var hash: Int { components.hashValue }
 
   /// https://developer.apple.com/documentation/foundation/nscopying/copy(with:) (a color is
@@ -39,8 +41,10 @@ open class NSColor: NSObject, NSCopying, @unchecked Sendable {
   }
 
   /// https://developer.apple.com/documentation/appkit/nscolor/red
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open class var red: NSColor { NSColor(srgbRed: 1, green: 0, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/cyan
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open class var cyan: NSColor { NSColor(srgbRed: 0, green: 1, blue: 1, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/yellow
   /// Apple: `class var yellow: NSColor { get }`
@@ -49,5 +53,6 @@ open class NSColor: NSObject, NSCopying, @unchecked Sendable {
   /// Apple: `class var white: NSColor { get }`
   open class var white: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/green
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open class var green: NSColor { NSColor(srgbRed: 0, green: 1, blue: 0, alpha: 1) }
 }

@@ -11,6 +11,7 @@ open class NSControl: NSView {
   /// Apple: `struct StateValue`
   public struct StateValue: RawRepresentable, Hashable, @unchecked Sendable {
     /// `RawRepresentable`'s raw value.
+    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
     public let rawValue: Int
     /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/init(rawvalue:)
     /// Apple: `init(rawValue: Int)`
@@ -40,11 +41,13 @@ open class NSControl: NSView {
   /// Apple: `var stringValue: String { get set }`
   open var stringValue: String = ""
   /// https://developer.apple.com/documentation/appkit/nscontrol/doublevalue
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open var doubleValue: Double = 0
   /// https://developer.apple.com/documentation/appkit/nscontrol/objectvalue
   ///
   /// "The value of the receiver's cell as an Objective-C object": for a text field, its string;
   /// the stand-in reads and writes ``stringValue`` (``NSButton`` overrides it with its state).
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open var objectValue: Any? {
     get { stringValue }
     set { stringValue = newValue.map { "\($0)" } ?? "" }
@@ -70,6 +73,20 @@ open class NSControl: NSView {
   /// ``NSButton``). Tests play the user's click with it.
   open func performClick(_ sender: Any?) {
     guard isEnabled else { return }
+    _ = sendAction(action, to: target)
+  }
+
+  /// What an enabled control does when the user has changed it (the `simulate...` helpers of
+  /// the subclasses): it sends its action to its target with ``sendAction(_:to:)``, which
+  /// "is invoked primarily by the `trackMouse(with:in:of:untilMouseUp:)` method of `NSCell`"
+  /// (https://developer.apple.com/documentation/appkit/nscontrol/sendaction(_:to:)): a control
+  /// "sends a message to another object when a user manipulates it in a certain way, such as
+  /// clicking a button or dragging a slider"
+  /// (https://developer.apple.com/library/archive/documentation/General/Devpedia-CocoaApp-MOSX/Control.html).
+  /// A value set in code sends nothing. A disabled control takes no user action.
+  func userManipulates(_ change: () -> Void) {
+    guard isEnabled else { return }
+    change()
     _ = sendAction(action, to: target)
   }
 

@@ -25,9 +25,21 @@ open class NSPopUpButton: NSButton {
   }
 
   /// https://developer.apple.com/documentation/appkit/nspopupbutton/indexofselecteditem
+  /// Apple: `var indexOfSelectedItem: Int { get }`
   open var indexOfSelectedItem: Int { selectedIndex }
 
   /// https://developer.apple.com/documentation/appkit/nspopupbutton/selectitem(at:)
   /// Apple: `func selectItem(at index: Int)`
   open func selectItem(at index: Int) { selectedIndex = index }
+
+  /// Not Apple API: the user opens the pop-up menu and chooses the item at `index`, which
+  /// becomes the selected item
+  /// (https://developer.apple.com/documentation/appkit/nspopupbutton/indexofselecteditem), and
+  /// the button sends its action to its target with `sendAction(_:to:)`, as a control does
+  /// when the user chooses in it
+  /// (https://developer.apple.com/documentation/appkit/nscontrol/sendaction(_:to:)). A
+  /// disabled button does not open. Reached only with `@_spi(StandIn) import AppKit`.
+  @_spi(StandIn) public func simulateChoose(itemAt index: Int) {
+    userManipulates { selectItem(at: index) }
+  }
 }

@@ -15,4 +15,14 @@ open class NSSegmentedControl: NSControl {
   /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol/setlabel(_:forsegment:)
   /// Apple: `func setLabel(_ label: String, forSegment segment: Int)`
   open func setLabel(_ label: String, forSegment segment: Int) {}
+
+  /// Not Apple API: the user clicks segment `segment`, which becomes the selected one
+  /// (https://developer.apple.com/documentation/appkit/nssegmentedcontrol/selectedsegment),
+  /// and the control sends its action to its target with `sendAction(_:to:)`, as a control
+  /// does when the user clicks it
+  /// (https://developer.apple.com/documentation/appkit/nscontrol/sendaction(_:to:)). A
+  /// disabled control does not change. Reached only with `@_spi(StandIn) import AppKit`.
+  @_spi(StandIn) public func simulateClick(segment: Int) {
+    userManipulates { selectedSegment = segment }
+  }
 }

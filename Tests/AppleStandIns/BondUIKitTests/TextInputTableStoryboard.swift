@@ -4,6 +4,8 @@
 // with the table, and the call of the article's private bindTableView() that viewDidLoad would
 // make (reached here with a private import of its file).
 @_private(sourceFile: "ViewController.swift") import BondSeedsUIKit
+import KizunaBond
+import KizunaBondUIKit
 import UIKit
 
 /// The storyboard's prototype cell: UIKit decodes it with `init?(coder:)`, connects its
@@ -42,6 +44,21 @@ final class TextInputTableStoryboard {
     case .printed: screen.bindTableView()
     case .withProxy: screen.bindTableViewWithProxy()
     case .none: break
+    }
+  }
+
+  /// Binds the screen's `sectionRowData` to the table with `proxy`, the cells made as the
+  /// article's bindTableView() makes them (for a proxy the article does not print).
+  func bindWithTheArticlesCells(proxy: any BNDTableViewProxyDataSource) {
+    screen.sectionRowData.bindTo(table, proxyDataSource: proxy) {
+      indexPath, dataSource, tableView in
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: "TextInputCell", for: indexPath)
+        as! TextInputTableCell
+      let cellVM = dataSource[indexPath.section][indexPath.row]
+      cellVM.itemLabelText.bindTo(cell.itemLabel.bnd_text).disposeIn(cell.bnd_bag)
+      cellVM.inputText.bidirectionalBindTo(cell.itemTextField.bnd_text).disposeIn(cell.bnd_bag)
+      return cell
     }
   }
 }

@@ -141,16 +141,7 @@ import Testing
   @Test func inReloadModeEachChangeReloadsAndABatchReloadsOnce() throws {
     let storyboard = TextInputTableStoryboard(.none)
     let proxy = ReloadInsteadOfUpdateProxy()
-    storyboard.screen.sectionRowData.bindTo(storyboard.table, proxyDataSource: proxy) {
-      indexPath, dataSource, tableView in
-      let cell =
-        tableView.dequeueReusableCell(withIdentifier: "TextInputCell", for: indexPath)
-        as! TextInputTableCell
-      let cellVM = dataSource[indexPath.section][indexPath.row]
-      cellVM.itemLabelText.bindTo(cell.itemLabel.bnd_text).disposeIn(cell.bnd_bag)
-      cellVM.inputText.bidirectionalBindTo(cell.itemTextField.bnd_text).disposeIn(cell.bnd_bag)
-      return cell
-    }
+    storyboard.bindWithTheArticlesCells(proxy: proxy)
     let table = storyboard.table
     let reloads = table.oracle.reloadCount
     storyboard.screen.appendTwoThenInsert()
@@ -162,14 +153,36 @@ import Testing
     withExtendedLifetime(proxy) {}
   }
 
+  /// The article's proxy as printed has no `tableView(_:canMoveRowAtIndexPath:)`, for which
+  /// Bond v4's data source answers `false` (Bond/Extensions/iOS/UITableView+Bond.swift in
+  /// v4.3.1: `proxyDataSource?.tableView?(tableView, canMoveRowAtIndexPath: indexPath) ??
+  /// false`); UIKit then shows no reordering control
+  /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)),
+  /// so a drag moves nothing and the article's row-move method is never called.
+  @Test func thePrintedProxyLetsNoRowMove() throws {
+    let storyboard = TextInputTableStoryboard(.withProxy)
+    let data = storyboard.screen.sectionRowData
+    let before = data.array.map { $0.array.map(ObjectIdentifier.init) }
+    let moved = storyboard.table.simulateUserMove(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+    #expect(!moved)
+    #expect(data.array.map { $0.array.map(ObjectIdentifier.init) } == before)
+    try expectTableShows(data, in: storyboard.table)
+  }
+
   /// The article's crash: with animated updates (`shouldReloadInsteadOfUpdateTableView` false)
   /// and its row-move code, moving rows a few times ended in NSInternalInconsistencyException.
-  /// Here the user moves rows 300 times, within and across sections, between the article's
-  /// edits, a turn of the run loop between two (what the table binding defers after a drag
-  /// runs then); the oracle rejects any batch UIKit would reject, and every cell must show its
-  /// row.
+  /// The article's user moved rows, so its proxy let them move, in a method the article does not
+  /// print (see the test above): here a harness proxy answers `canMoveRowAtIndexPath` with
+  /// `true` and hands each move to the article's row-move method. The user moves rows 300
+  /// times, within and across sections, between the article's edits, a turn of the run loop
+  /// between two (what the table binding defers after a drag runs then); the oracle rejects any
+  /// batch UIKit would reject, and every cell must show its row.
   @Test func theUserMovingRowsManyTimesNeverGivesTheTableABatchItRejects() async throws {
-    let storyboard = TextInputTableStoryboard(.withProxy)
+    let storyboard = TextInputTableStoryboard(.none)
+    let proxy = ArticleRowMoves(screen: storyboard.screen)
+    storyboard.bindWithTheArticlesCells(proxy: proxy)
+    var movesTaken = 0
     let table = storyboard.table
     let data = storyboard.screen.sectionRowData
     var generator = SeededGenerator(seed: 20)
@@ -202,8 +215,11 @@ import Testing
         let to = Int.random(in: 0..<sections.count, using: &generator)
         let fromRow = Int.random(in: 0..<sections[from], using: &generator)
         let toRow = Int.random(in: 0...(sections[to] - (from == to ? 1 : 0)), using: &generator)
-        table.simulateUserMove(
+        if table.simulateUserMove(
           from: IndexPath(row: fromRow, section: from), to: IndexPath(row: toRow, section: to))
+        {
+          movesTaken += 1
+        }
       }
       await flushMainActor()  // a turn of the run loop between two gestures
       #expect(table.oracle.errors.isEmpty, "step \(step): the table rejected a batch")
@@ -211,5 +227,38 @@ import Testing
     }
     try expectTableShows(data, in: table)
     #expect(table.oracle.batchCount > 50)
+    #expect(movesTaken > 150, "the user's drags must reach the article's row-move code")
+    withExtendedLifetime(proxy) {}
+  }
+}
+
+/// Harness: the proxy the article's user had, which the article does not print whole: rows
+/// can move (`canMoveRowAtIndexPath`), and each move goes to the article's row-move method of
+/// the screen; the rest answers as the article's proxy extension does (no reload, fading rows).
+@MainActor
+private final class ArticleRowMoves: BNDTableViewProxyDataSource {
+  weak var screen: ViewController?
+  init(screen: ViewController) { self.screen = screen }
+
+  func tableView(_ tableView: UITableView, canMoveRowAtIndexPath indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  func tableView(
+    _ tableView: UITableView, moveRowAtIndexPath sourceIndexPath: IndexPath,
+    toIndexPath destinationIndexPath: IndexPath
+  ) {
+    screen?.tableView(
+      tableView, moveRowAtIndexPath: sourceIndexPath, toIndexPath: destinationIndexPath)
+  }
+
+  func shouldReloadInsteadOfUpdateTableView(_ tableView: UITableView) -> Bool {
+    screen?.shouldReloadInsteadOfUpdateTableView(tableView) ?? false
+  }
+
+  func tableView(
+    _ tableView: UITableView, animationForRowAtIndexPaths indexPaths: [IndexPath]
+  ) -> UITableView.RowAnimation {
+    screen?.tableView(tableView, animationForRowAtIndexPaths: indexPaths) ?? .automatic
   }
 }

@@ -219,17 +219,3 @@ enum AppKitTableBindingRun {
     }
   }
 }
-
-/// A collection view item showing a string in its text field (which it keeps: the stand-in's
-/// `textField` is weak, as Apple's outlet is).
-final class LabelItem: NSCollectionViewItem {
-  private let label: NSTextField
-
-  init(_ text: String) {
-    label = NSTextField(labelWithString: text)
-    super.init(nibName: nil, bundle: nil)
-    textField = label
-  }
-
-  required init?(coder: NSCoder) { nil }
-}

@@ -16,6 +16,8 @@ open class UIBarItem: NSObject {
   open var isEnabled: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uibaritem/init()
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  /// Apple: `init()`
   public override init() { super.init() }
 
   // What the Objective-C runtime does in `dealloc`: release the associated objects.

@@ -37,16 +37,21 @@ open class UICollectionView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
   ///
   /// Not used by the stand-in: it makes no views from archives.
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   public required init?(coder: NSCoder) { return nil }
 
   /// The cells showing items and those waiting for reuse.
   private let cells = StandInCells<UICollectionViewCell>(
     reuseIdentifier: { $0.reuseIdentifier }, prepareForReuse: { $0.prepareForReuse() })
 
+  /// What the data source serves: its cells' accessibility labels. A data source that does not
+  /// implement `numberOfSections(in:)` has one section, as in UIKit (see
+  /// `UICollectionViewDataSource`).
   private func servedByDataSource() -> [ArraySection<String?, String?>] {
     guard let dataSource else { return [] }
     cells.recycleAll()  // as if every row scrolled off and back on
-    return (0..<dataSource.numberOfSections(in: self)).map { section in
+    let sectionCount = implemented { dataSource.numberOfSections(in: self) } ?? 1
+    return (0..<sectionCount).map { section in
       let items = (0..<dataSource.collectionView(self, numberOfItemsInSection: section)).map {
         item in
         let path = IndexPath(item: item, section: section)
@@ -56,6 +61,12 @@ open class UICollectionView: UIScrollView {
       }
       return ArraySection(metadata: nil, items: items)
     }
+  }
+
+  /// What `call` returns when the data source implements the optional method it calls, `nil`
+  /// when it does not (see `UICollectionViewDataSource`).
+  private func implemented<Value>(_ call: () -> Value) -> Value? {
+    StandInOptionalMethods.implemented(call)
   }
 
   private static func itemPaths(_ indexPaths: [IndexPath]) -> [ItemPath] {
@@ -124,6 +135,7 @@ open class UICollectionView: UIScrollView {
   ///
   /// The stand-in remembers which identifiers are registered (a `nil` class unregisters one):
   /// dequeueing needs one.
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     registeredCellClasses[identifier] = cellClass
   }
@@ -139,6 +151,7 @@ open class UICollectionView: UIScrollView {
   /// method"). Without a reusable cell, the stand-in makes a plain `UICollectionViewCell`
   /// (Swift cannot make an instance of a registered class through a non-`required`
   /// initializer).
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
@@ -154,15 +167,44 @@ open class UICollectionView: UIScrollView {
     return cell
   }
 
-  /// Not Apple API: what a user's drag does. The view moves the row's cell from `from` to
-  /// `to` (the cell stays the same object, as in UIKit), then calls its data source's move
-  /// callback. Reached only with `@_spi(StandIn) import UIKit`, for tests that play the user.
-  @_spi(StandIn) public func simulateUserMove(from: IndexPath, to: IndexPath) {
+  /// Not Apple API: what a user's drag of an item does (an interactive movement, begun with
+  /// `beginInteractiveMovementForItem(at:)` and ended with `endInteractiveMovement()`), under
+  /// UIKit's rules for the data source's optional methods. The item moves only if
+  /// `collectionView(_:canMoveItemAt:)` does not answer `false` for it (the movement's
+  /// beginning answers "false if the item is not allowed to move",
+  /// beginInteractiveMovementForItem(at:)) and the data source implements
+  /// `collectionView(_:moveItemAt:to:)` ("If you don't implement this method, the collection
+  /// view ignores any attempts to reorder items"); then the view moves the item's cell from
+  /// `from` to `to` (the cell stays the same object, as in UIKit) and calls
+  /// `collectionView(_:moveItemAt:to:)`, only "if the position of the item changed" (the same
+  /// page).
+  ///
+  /// Swift cannot ask whether `collectionView(_:moveItemAt:to:)` is implemented without calling
+  /// it: when its default runs, the stand-in puts the item back, so that the user sees what
+  /// UIKit shows (no item moved). Reached only with `@_spi(StandIn) import UIKit`, for tests
+  /// that play the user.
+  ///
+  /// - Returns: Whether the item moved (for `from == to`: whether it could be picked up).
+  @_spi(StandIn) @discardableResult
+  public func simulateUserMove(from: IndexPath, to: IndexPath) -> Bool {
+    guard let dataSource,
+      implemented({ dataSource.collectionView(self, canMoveItemAt: from) }) != false
+    else { return false }
+    guard from != to else { return true }
+    let source = ItemPath(section: from.section, item: from.item)
+    let destination = ItemPath(section: to.section, item: to.item)
     cells.move(from: from, to: to)
-    oracle.simulateUserMove(
-      from: ItemPath(section: from.section, item: from.item),
-      to: ItemPath(section: to.section, item: to.item)
-    ) { dataSource?.collectionView(self, moveItemAt: from, to: to) }
+    var moveIsImplemented = true
+    oracle.simulateUserMove(from: source, to: destination) {
+      moveIsImplemented =
+        implemented { dataSource.collectionView(self, moveItemAt: from, to: to) } != nil
+    }
+    guard moveIsImplemented else {
+      cells.move(from: to, to: from)
+      oracle.simulateUserMove(from: destination, to: source)
+      return false
+    }
+    return true
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections

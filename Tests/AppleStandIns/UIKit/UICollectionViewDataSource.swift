@@ -3,7 +3,10 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
 /// Apple: `@MainActor protocol UICollectionViewDataSource : NSObjectProtocol`
 ///
-/// Apple's optional (Objective-C) requirements are requirements with an empty default here.
+/// Apple's optional (Objective-C) requirements are requirements marked `/* optional */` here,
+/// with a default implementation that records that it ran, as `UITableViewDataSource`'s: the
+/// stand-in collection view treats a method whose default ran as not implemented and does what
+/// UIKit does then.
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
@@ -45,17 +48,31 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSource {
-  /// Not Apple API: the default of an optional requirement; UIKit then uses one section.
-  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-  /// Not Apple API: the default of an optional requirement; items do not move.
+  /// Not Apple API: the default of an optional requirement. The stand-in collection view then
+  /// has one section, as UIKit's: "If you don't implement this method, the collection view uses
+  /// a default value of 1" (numberOfSections(in:)).
+  public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    StandInOptionalMethods.recordDefault()
+    return 1
+  }
+  /// Not Apple API: the default of an optional requirement. The stand-in collection view then
+  /// lets the user move an item when the data source implements
+  /// `collectionView(_:moveItemAt:to:)` (the page: "If you don't implement this method, but you
+  /// do implement the collectionView(_:moveItemAt:to:) method", the items can move). The value
+  /// returned here is not used by the view.
   public func collectionView(
     _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
-  ) -> Bool { false }
-  /// Not Apple API: the default of an optional requirement; moves are ignored.
+  ) -> Bool {
+    StandInOptionalMethods.recordDefault()
+    return false
+  }
+  /// Not Apple API: the default of an optional requirement (does nothing). The stand-in
+  /// collection view then refuses every move, as UIKit: "If you don't implement this method, the
+  /// collection view ignores any attempts to reorder items" (collectionView(_:moveItemAt:to:)).
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
-  ) {}
+  ) { StandInOptionalMethods.recordDefault() }
   /// Not Apple API: the default of an optional requirement.
   ///
   /// A layout with supplementary views needs this method; UIKit raises when it is missing.

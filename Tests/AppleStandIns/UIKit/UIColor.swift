@@ -6,6 +6,7 @@ import Foundation
 /// iOS 17 SDK: colors are immutable); issue 23's audit found the stand-in stricter than the SDK
 /// here.
 // Safety: the stand-in's only stored state is its components, constants set at init.
+/// Apple: `class UIColor`
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   /// Not Apple API: the color's red, green, blue and alpha components, for `isEqual(_:)`.
   private let components: [CGFloat]
@@ -50,14 +51,18 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   /// Apple: `class var black: UIColor { get }`
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/white
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/clear
   /// Apple: `class var clear: UIColor { get }`
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
   /// https://developer.apple.com/documentation/uikit/uicolor/red
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/green
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/blue
+  /// Apple: `class var blue: UIColor { get }`
   open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
 }

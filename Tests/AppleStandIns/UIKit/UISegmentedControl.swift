@@ -18,5 +18,7 @@ open class UISegmentedControl: UIControl {
   /// Apple: `init(items: [Any]?)`
   public init(items: [Any]?) { super.init(frame: .zero) }
   /// Not used by the stand-in: it makes no views from archives.
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(coder:)
+  /// Apple: `init?(coder: NSCoder)`
   public required init?(coder: NSCoder) { return nil }
 }

@@ -39,6 +39,7 @@ open class UITableView: UIScrollView {
     /// Apple: `case right`
     case right = 1
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/left
+    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
     case left = 2
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/top
     /// Apple: `case top`
@@ -87,26 +88,48 @@ open class UITableView: UIScrollView {
   public convenience init() { self.init(frame: .zero, style: .plain) }
 
   /// Not used by the stand-in: it makes no views from archives.
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   public required init?(coder: NSCoder) { return nil }
 
   /// The cells showing rows and those waiting for reuse.
   private let cells = StandInCells<UITableViewCell>(
     reuseIdentifier: { $0.reuseIdentifier }, prepareForReuse: { $0.prepareForReuse() })
 
-  /// What the data source serves: its section headers and its cells' texts.
+  /// What the data source serves: its section headers and its cells' texts (and, in
+  /// ``footerTitles``, its section footers). Optional methods the data source does not
+  /// implement give UIKit's defaults (see `UITableViewDataSource`): one section, no titles.
   private func servedByDataSource() -> [ArraySection<String?, String?>] {
-    guard let dataSource else { return [] }
+    guard let dataSource else {
+      footerTitles = []
+      return []
+    }
     cells.recycleAll()  // as if every row scrolled off and back on
-    return (0..<dataSource.numberOfSections(in: self)).map { section in
+    let sectionCount = implemented { dataSource.numberOfSections(in: self) } ?? 1
+    let sections = (0..<sectionCount).map { section in
       let rows = (0..<dataSource.tableView(self, numberOfRowsInSection: section)).map { row in
         let path = IndexPath(row: row, section: section)
         let cell = dataSource.tableView(self, cellForRowAt: path)
         cells.show(cell, at: path)
         return cell.textLabel?.text
       }
-      return ArraySection(
-        metadata: dataSource.tableView(self, titleForHeaderInSection: section), items: rows)
+      let header = implemented { dataSource.tableView(self, titleForHeaderInSection: section) }
+      return ArraySection(metadata: header ?? nil, items: rows)
     }
+    footerTitles = (0..<sectionCount).map { section in
+      implemented { dataSource.tableView(self, titleForFooterInSection: section) } ?? nil
+    }
+    return sections
+  }
+
+  /// Not Apple API: the title each section's footer shows (`nil`: none), as of the last time
+  /// the table read its data source (each reload and batch), from
+  /// `tableView(_:titleForFooterInSection:)`. Reached only with `@_spi(StandIn) import UIKit`.
+  @_spi(StandIn) public private(set) var footerTitles: [String?] = []
+
+  /// What `call` returns when the data source implements the optional method it calls, `nil`
+  /// when it does not (see `UITableViewDataSource`).
+  private func implemented<Value>(_ call: () -> Value) -> Value? {
+    StandInOptionalMethods.implemented(call)
   }
 
   private static func itemPaths(_ indexPaths: [IndexPath]) -> [ItemPath] {
@@ -241,15 +264,63 @@ open class UITableView: UIScrollView {
     return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
-  /// Not Apple API: what a user's drag does. The view moves the row's cell from `from` to
-  /// `to` (the cell stays the same object, as in UIKit), then calls its data source's move
-  /// callback. Reached only with `@_spi(StandIn) import UIKit`, for tests that play the user.
-  @_spi(StandIn) public func simulateUserMove(from: IndexPath, to: IndexPath) {
+  /// Not Apple API: what a user's drag of the reordering control does (the table being in
+  /// editing mode), under UIKit's rules for the data source's optional methods. The row has a
+  /// reordering control, and the drag happens, only if the data source implements
+  /// `tableView(_:moveRowAt:to:)` ("For the reordering control to appear, you must [...]
+  /// implement the UITableViewDataSource method tableView(_:moveRowAt:to:)",
+  /// UITableViewCell.showsReorderControl) and `tableView(_:canMoveRowAt:)` does not answer
+  /// `false` for it ("By default, the reordering control is shown if the data source implements
+  /// the tableView(_:moveRowAt:to:) method", tableView(_:canMoveRowAt:)); "the table view sends
+  /// a series of messages to its data source and delegate, but only if they implement these
+  /// methods" (Table View Programming Guide, Managing the Reordering of Rows). Then the view
+  /// moves the row's cell from `from` to `to` (the cell stays the same object, as in UIKit) and
+  /// calls the data source's `tableView(_:moveRowAt:to:)`.
+  ///
+  /// Swift cannot ask whether `tableView(_:moveRowAt:to:)` is implemented without calling it:
+  /// when its default runs, the stand-in puts the row back, so that the user sees what UIKit
+  /// shows (no row moved; the drag could not start). Reached only with
+  /// `@_spi(StandIn) import UIKit`, for tests that play the user.
+  ///
+  /// - Returns: Whether the row moved; `false` when it has no reordering control.
+  @_spi(StandIn) @discardableResult
+  public func simulateUserMove(from: IndexPath, to: IndexPath) -> Bool {
+    guard let dataSource,
+      implemented({ dataSource.tableView(self, canMoveRowAt: from) }) != false
+    else { return false }
+    let source = ItemPath(section: from.section, item: from.row)
+    let destination = ItemPath(section: to.section, item: to.row)
     cells.move(from: from, to: to)
-    oracle.simulateUserMove(
-      from: ItemPath(section: from.section, item: from.row),
-      to: ItemPath(section: to.section, item: to.row)
-    ) { dataSource?.tableView(self, moveRowAt: from, to: to) }
+    var moveIsImplemented = true
+    oracle.simulateUserMove(from: source, to: destination) {
+      moveIsImplemented = implemented { dataSource.tableView(self, moveRowAt: from, to: to) } != nil
+    }
+    guard moveIsImplemented else {
+      cells.move(from: to, to: from)
+      oracle.simulateUserMove(from: destination, to: source)
+      return false
+    }
+    return true
+  }
+
+  /// Not Apple API: what a user's swipe to delete does (swiping across the row, then tapping
+  /// its Delete button), under UIKit's rules for the data source's optional methods. The row
+  /// offers a Delete button only if it is editable, which it is when the data source does not
+  /// implement `tableView(_:canEditRowAt:)` ("If this method isn't implemented, all rows are
+  /// assumed to be editable", tableView(_:canEditRowAt:)), and only if the data source
+  /// implements `tableView(_:commit:forRowAt:)`, which the table calls when the user taps the
+  /// button ("When users tap the insertion (green plus) control or Delete button [...] the table
+  /// view sends this message to the data source"); the table then calls it with `.delete`. As
+  /// with moves, a `tableView(_:commit:forRowAt:)` that is not implemented is known when its
+  /// default (which does nothing) has run. Reached only with `@_spi(StandIn) import UIKit`.
+  ///
+  /// - Returns: Whether the row offered a Delete button (and the data source was told).
+  @_spi(StandIn) @discardableResult
+  public func simulateUserSwipeToDelete(at indexPath: IndexPath) -> Bool {
+    guard let dataSource,
+      implemented({ dataSource.tableView(self, canEditRowAt: indexPath) }) != false
+    else { return false }
+    return implemented { dataSource.tableView(self, commit: .delete, forRowAt: indexPath) } != nil
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections

@@ -14,6 +14,7 @@ open class UITableViewCell: UIView {
     /// Apple: `case value1`
     case value1 = 1
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/value2
+    /// Apple: `case value2`
     case value2 = 2
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/subtitle
     /// Apple: `case subtitle`
@@ -24,6 +25,7 @@ open class UITableViewCell: UIView {
   /// Apple: `enum EditingStyle`
   public enum EditingStyle: Int, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/none
+    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
     case none = 0
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/delete
     /// Apple: `case delete`
@@ -34,8 +36,10 @@ open class UITableViewCell: UIView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open var reuseIdentifier: String? { storedReuseIdentifier }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   open var textLabel: UILabel? { storedTextLabel }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
   /// Apple: `var detailTextLabel: UILabel? { get }`
@@ -60,6 +64,7 @@ open class UITableViewCell: UIView {
   }
 
   /// Not used by the stand-in: it makes no views from archives.
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   public required init?(coder: NSCoder) { return nil }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()

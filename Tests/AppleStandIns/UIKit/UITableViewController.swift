@@ -43,6 +43,7 @@ open class UITableViewController: UIViewController {
   }
 
   /// Not used by the stand-in: it makes no views from archives.
+  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
   public required init?(coder: NSCoder) { return nil }
 
   private func makeTableView(style: UITableView.Style) {

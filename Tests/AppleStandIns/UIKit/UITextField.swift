@@ -1,6 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
+/// Apple: `@MainActor class UITextField`
 @preconcurrency @MainActor
 open class UITextField: UIControl {
   /// https://developer.apple.com/documentation/uikit/uitextfield/text
