@@ -24,8 +24,14 @@
 #                                                catch a TableViewBinding whose row moves are
 #                                                swapped
 #
-# What it cannot show: that the stand-in matches Apple's SDK. Each declaration there names the
-# Apple page it was copied from; an Apple build (xcodebuild) remains the final word.
+# After the runs it counts the public members of KizunaUIKit and KizunaAppKit that ran (coverage
+# counters; scripts/count-driven-adapters.py) and fails on one that did not and is not listed in
+# Tests/AppleStandIns/not-driven-<module>.txt; it also typechecks KizunaAppKit with Objective-C
+# interop (ControlActionTarget's @objc branch).
+#
+# What it cannot show: that the stand-in matches Apple's SDK. Each declaration there carries the
+# declaration of the Apple page it was copied from (scripts/check-stand-in-declarations.py
+# compares the two); an Apple build (xcodebuild) remains the final word.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
