@@ -267,6 +267,7 @@ struct BondTableBindingTests {
       names += 1
       return "r\(names)"
     }
+    var moves = 0  // the user's drags the proxy let through
     for step in 1...steps {
       let sections = arrays.array
       switch random.next(below: 12) {
@@ -312,7 +313,7 @@ struct BondTableBindingTests {
           row: random.next(below: sections[fromSection].count), section: fromSection)
         let toCount = sections[toSection].count + (toSection == fromSection ? 0 : 1)
         let to = IndexPath(row: random.next(below: toCount), section: toSection)
-        table.simulateUserMove(from: from, to: to)
+        if table.simulateUserMove(from: from, to: to) { moves += 1 }
       }
       await flushMainActor()
       expectShowsArrays(titled: true)
@@ -321,8 +322,9 @@ struct BondTableBindingTests {
         return
       }
     }
+    #expect(moves >= steps / 40, "\(moves) user moves reached the arrays in \(steps) steps")
     print(
-      "Bond v4 table binding on the stand-in UITableView: \(steps) steps, "
+      "Bond v4 table binding on the stand-in UITableView: \(steps) steps, \(moves) user moves, "
         + "\(table.oracle.batchCount) batches and \(table.oracle.reloadCount) reloads, every one accepted."
     )
   }
