@@ -18,15 +18,24 @@ extension SubjectProtocol where Self: AnyObject, Failure == Never {
   /// print(field.value)                  // "from model"
   /// ```
   ///
-  /// - Parameter other: The other side; its own value is replaced at once if the receiver has one.
+  /// - Parameters:
+  ///   - other: The other side; its own value is replaced at once if the receiver has one.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding in both directions.
   @discardableResult
   public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(
-    to other: Other
+    to other: Other,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   )
     -> any Disposable
   where Other.Element == Element, Other.Failure == Never {
-    link(other, map: { $0 }, reverse: { $0 })
+    link(
+      other, map: { $0 }, reverse: { $0 }, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Keeps `other` equal to the receiver's values mapped by `map`, and the receiver equal to
@@ -50,16 +59,24 @@ extension SubjectProtocol where Self: AnyObject, Failure == Never {
   ///   - other: The other side; its value is replaced at once if the receiver has one.
   ///   - map: Turns the receiver's values into `other`'s; called on the receiver's thread.
   ///   - reverse: Turns `other`'s values into the receiver's; called on `other`'s thread.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding in both directions.
   @discardableResult
   public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(
     to other: Other,
     map: @escaping @Sendable (Element) -> Other.Element,
-    reverse: @escaping @Sendable (Other.Element) -> Element
+    reverse: @escaping @Sendable (Other.Element) -> Element,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   )
     -> any Disposable
   where Other.Failure == Never {
-    link(other, map: map, reverse: reverse)
+    link(
+      other, map: map, reverse: reverse, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Keeps an optional string (a text field's `text`, Bond's `bnd_text`) and a string equal:
@@ -74,15 +91,24 @@ extension SubjectProtocol where Self: AnyObject, Failure == Never {
   /// print(name.value.isEmpty)     // prints "true"
   /// ```
   ///
-  /// - Parameter other: The optional side; its value is replaced at once.
+  /// - Parameters:
+  ///   - other: The optional side; its value is replaced at once.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding in both directions.
   @discardableResult
   public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(
-    to other: Other
+    to other: Other,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   )
     -> any Disposable
   where Element == String, Other.Element == String?, Other.Failure == Never {
-    link(other, map: { $0 }, reverse: { $0 ?? "" })
+    link(
+      other, map: { $0 }, reverse: { $0 ?? "" }, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Keeps a string and an optional string (a text field's `text`) equal: `nil` is the empty
@@ -95,18 +121,41 @@ extension SubjectProtocol where Self: AnyObject, Failure == Never {
   /// print(name.value)   // prints "typed"
   /// ```
   ///
-  /// - Parameter other: The string side; its value is replaced at once.
+  /// - Parameters:
+  ///   - other: The string side; its value is replaced at once.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding in both directions.
   @discardableResult
   public func bidirectionalBind<Other: SubjectProtocol & AnyObject>(
-    to other: Other
+    to other: Other,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   )
     -> any Disposable
   where Element == String?, Other.Element == String, Other.Failure == Never {
-    link(other, map: { $0 ?? "" }, reverse: { $0 })
+    link(
+      other, map: { $0 ?? "" }, reverse: { $0 }, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// The one implementation of every two-way binding.
+  private func link<Other: SubjectProtocol & AnyObject>(
+    _ other: Other,
+    map: @escaping @Sendable (Element) -> Other.Element,
+    reverse: @escaping @Sendable (Other.Element) -> Element,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> any Disposable where Other.Failure == Never {
+    guard _slowPath(BindingRecorder.isOn) else { return link(other, map: map, reverse: reverse) }
+    return BindingRecorder.record(
+      .bidirectionalBind,
+      at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column), on: self,
+      target: other
+    ) { link(other, map: map, reverse: reverse) }
+  }
+
   private func link<Other: SubjectProtocol & AnyObject>(
     _ other: Other,
     map: @escaping @Sendable (Element) -> Other.Element,

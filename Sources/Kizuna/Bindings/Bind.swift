@@ -26,10 +26,30 @@ extension SignalProtocol where Failure == Never {
   /// - Parameters:
   ///   - target: The object that receives values; held weakly.
   ///   - context: Where `setter` runs; `.immediate` runs it on the sending thread, at once.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   ///   - setter: Applies a value to the target.
   /// - Returns: A disposable that ends the binding.
   @discardableResult
   public func bind<Target: AnyObject & Sendable>(
+    to target: Target,
+    context: some ExecutionContext,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    setter: @escaping @Sendable (Target, Element) -> Void
+  ) -> any Disposable {
+    guard _slowPath(BindingRecorder.isOn) else {
+      return makeBinding(to: target, context: context, setter: setter)
+    }
+    return BindingRecorder.record(
+      .bind, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      on: self, target: target
+    ) { makeBinding(to: target, context: context, setter: setter) }
+  }
+
+  private func makeBinding<Target: AnyObject & Sendable>(
     to target: Target,
     context: some ExecutionContext,
     setter: @escaping @Sendable (Target, Element) -> Void
@@ -67,11 +87,23 @@ extension SignalProtocol where Failure == Never {
   /// print(shown.value)  // "hi"
   /// ```
   ///
-  /// - Parameter subject: Receives the values; the binding ends when it is released.
+  /// - Parameters:
+  ///   - subject: Receives the values; the binding ends when it is released.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
   @discardableResult
-  public func bind<Subject: SubjectProtocol & AnyObject>(to subject: Subject) -> any Disposable
+  public func bind<Subject: SubjectProtocol & AnyObject>(
+    to subject: Subject,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> any Disposable
   where Subject.Element == Element {
-    bind(to: subject, context: .immediate) { subject, element in subject.send(element) }
+    bind(
+      to: subject, context: .immediate, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) { subject, element in subject.send(element) }
   }
 }

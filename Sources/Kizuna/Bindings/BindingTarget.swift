@@ -40,11 +40,22 @@ extension SignalProtocol where Failure == Never {
   /// viewModel.warningText.bind(to: warningLabel.reactive.text).dispose(in: bag)
   /// ```
   ///
-  /// - Parameter target: Where to show the values.
+  /// - Parameters:
+  ///   - target: Where to show the values.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
   @MainActor @discardableResult
-  public func bind<Base: AnyObject>(to target: BindingTarget<Base, Element>) -> any Disposable {
-    bind(to: target.base, setter: target.setter)
+  public func bind<Base: AnyObject>(
+    to target: BindingTarget<Base, Element>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> any Disposable {
+    bind(
+      to: target.base, fileID: fileID, filePath: filePath, line: line, column: column,
+      setter: target.setter)
   }
 
   /// Shows each value on a target of optional values (a label's `String?` text), on the main
@@ -54,11 +65,22 @@ extension SignalProtocol where Failure == Never {
   /// viewModel.loginID.bind(to: nameLabel.reactive.text).dispose(in: bag)   // a String signal
   /// ```
   ///
-  /// - Parameter target: Where to show the values.
+  /// - Parameters:
+  ///   - target: Where to show the values.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
   @MainActor @discardableResult
-  public func bind<Base: AnyObject>(to target: BindingTarget<Base, Element?>) -> any Disposable {
+  public func bind<Base: AnyObject>(
+    to target: BindingTarget<Base, Element?>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> any Disposable {
     let setter = target.setter
-    return bind(to: target.base) { base, element in setter(base, element) }
+    return bind(to: target.base, fileID: fileID, filePath: filePath, line: line, column: column) {
+      base, element in setter(base, element)
+    }
   }
 }

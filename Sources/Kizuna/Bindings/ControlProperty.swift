@@ -79,6 +79,7 @@ public final class ControlProperty<Value: Sendable>: SubjectProtocol, DisposeBag
     }
   }
 
+  @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<Value, Never>) -> Void
   )
@@ -87,6 +88,7 @@ public final class ControlProperty<Value: Sendable>: SubjectProtocol, DisposeBag
     mirror.observe(with: observer)
   }
 
+  @_disfavoredOverload
   public func observeNext(with observer: @escaping @Sendable (Value) -> Void) -> any Disposable {
     mirror.observeNext(with: observer)
   }

@@ -25,15 +25,27 @@ extension SignalProtocol where Failure == Never {
   ///
   /// - Parameters:
   ///   - target: The main-actor object that receives values; held weakly.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   ///   - setter: Applies a value to the target, on the main actor.
   /// - Returns: A disposable that ends the binding.
   @MainActor @discardableResult
   public func bind<Target: AnyObject>(
     to target: Target,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     setter: @escaping @MainActor (Target, Element) -> Void
   ) -> any Disposable {
     let sink = MainActorSink(target: target) { target, element in setter(target, element) }
-    return bindOnMainActor(sink, target: target)
+    guard _slowPath(BindingRecorder.isOn) else { return bindOnMainActor(sink, target: target) }
+    return BindingRecorder.recordOnMainActor(
+      .bind, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      on: self, target: target
+    ) {
+      bindOnMainActor(sink, target: target)
+    }
   }
 
   /// Binds each value to the property of a main-actor `target` at `keyPath`, on the main actor.
@@ -45,15 +57,27 @@ extension SignalProtocol where Failure == Never {
   /// - Parameters:
   ///   - target: The main-actor object that receives values; held weakly.
   ///   - keyPath: The property to set.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
   @MainActor @discardableResult
   public func bind<Target: AnyObject>(
     to target: Target,
-    keyPath: ReferenceWritableKeyPath<Target, Element>
+    keyPath: ReferenceWritableKeyPath<Target, Element>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> any Disposable {
     let sink = MainActorSink(target: target) { target, element in target[keyPath: keyPath] = element
     }
-    return bindOnMainActor(sink, target: target)
+    guard _slowPath(BindingRecorder.isOn) else { return bindOnMainActor(sink, target: target) }
+    return BindingRecorder.recordOnMainActor(
+      .bind, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      on: self, target: target
+    ) {
+      bindOnMainActor(sink, target: target)
+    }
   }
 
   /// Calls `observer` on the main actor with each value.
@@ -69,18 +93,32 @@ extension SignalProtocol where Failure == Never {
   ///
   /// - Parameters:
   ///   - scheduler: The main-actor scheduler.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   ///   - observer: Called on the main actor with each value.
   /// - Returns: A disposable that ends the observation.
   @MainActor
   public func observeNext(
     on scheduler: MainActorScheduler,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     with observer: @escaping @MainActor (Element) -> Void
   ) -> any Disposable {
     let deliver = MainActorValue<@MainActor (Element) -> Bool> { element in
       observer(element)
       return true
     }
-    return observeOnMainActor(through: scheduler, deliver)
+    guard _slowPath(BindingRecorder.isOn) else {
+      return observeOnMainActor(through: scheduler, deliver)
+    }
+    return BindingRecorder.recordOnMainActor(
+      .observeNext, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      on: self, target: nil
+    ) {
+      observeOnMainActor(through: scheduler, deliver)
+    }
   }
 
   @MainActor

@@ -106,6 +106,7 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     delivery.update { _, outbox in outbox.send(.completed) }
   }
 
+  @_disfavoredOverload
   func observe(
     with observer: @escaping @Sendable (Event<Change, Never>) -> Void
   )

@@ -49,6 +49,7 @@ public struct ObservableArray<Element: Sendable>: ObservableArrayProtocol {
     return elements[index]
   }
 
+  @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<ArrayChangeset<Element>, Never>) -> Void
   ) -> any Disposable {

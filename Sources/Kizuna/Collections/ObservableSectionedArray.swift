@@ -39,6 +39,7 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   /// The item at `path`.
   public subscript(path: ItemPath) -> Item { SectionedArrayBatch(publisher.collection)[path] }
 
+  @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<Element, Never>) -> Void
   )

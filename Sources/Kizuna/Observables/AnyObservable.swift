@@ -20,6 +20,7 @@ public struct AnyObservable<Value: Sendable>: SignalProtocol {
   /// The current value.
   public var value: Value { base.value }
 
+  @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<Value, Never>) -> Void
   )

@@ -65,6 +65,7 @@ public final class Observable<Value: Sendable>: SignalProtocol {
   public func send(_ value: Value) { broadcaster.send(.next(value)) }
 
   @inlinable
+  @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<Value, Never>) -> Void
   )
@@ -74,6 +75,7 @@ public final class Observable<Value: Sendable>: SignalProtocol {
   }
 
   @inlinable
+  @_disfavoredOverload
   public func observeNext(with observer: @escaping @Sendable (Value) -> Void) -> any Disposable {
     broadcaster.subscribe(.values(observer))
   }

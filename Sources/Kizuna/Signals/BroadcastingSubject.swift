@@ -51,6 +51,7 @@ extension _BroadcastingSubject {
   public func send(event: Event<Element, Failure>) { broadcaster.send(event) }
 
   @inlinable
+  @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
   )
@@ -66,6 +67,7 @@ extension _BroadcastingSubject {
   /// - Parameter observer: Called with each value, on the thread that sends it.
   /// - Returns: A disposable that ends the observation.
   @inlinable
+  @_disfavoredOverload
   public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
     broadcaster.subscribe(.values(observer))
   }

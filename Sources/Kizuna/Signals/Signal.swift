@@ -27,6 +27,7 @@ public struct Signal<Element: Sendable, Failure: Error>: SignalProtocol {
   }
 
   @inlinable
+  @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
   )

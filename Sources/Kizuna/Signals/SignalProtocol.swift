@@ -23,6 +23,11 @@ public protocol SignalProtocol<Element, Failure>: Sendable {
   /// - Parameter observer: Called with each event, one at a time, on the thread that
   ///   produces it (use `receive(on:)` to choose another).
   /// - Returns: A disposable that ends the observation.
+  ///
+  /// Calls written `source.observe { ... }` reach this requirement through
+  /// ``observe(fileID:filePath:line:column:with:)``, which records the call site for
+  /// ``LiveBindings``; implement this one.
+  @_disfavoredOverload
   func observe(
     with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
   )
@@ -41,7 +46,63 @@ public protocol SignalProtocol<Element, Failure>: Sendable {
   ///
   /// - Parameter observer: Called with each value, on the thread that sends it.
   /// - Returns: A disposable that ends the observation.
+  @_disfavoredOverload
   func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable
+}
+
+extension SignalProtocol {
+  /// Starts observing: `observer` receives every event until the signal ends or the
+  /// returned disposable is disposed. The call site is recorded for ``LiveBindings`` while
+  /// recording is on; the defaults name the caller's line.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - observer: Called with each event, one at a time, on the thread that produces it.
+  /// - Returns: A disposable that ends the observation.
+  @inlinable
+  public func observe(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
+  ) -> any Disposable {
+    let start: (@escaping @Sendable (Event<Element, Failure>) -> Void) -> any Disposable =
+      self.observe(with:)
+    if _slowPath(BindingRecorder.isOn) {
+      return BindingRecorder.record(
+        .observe, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        on: self, observer: observer, start: start)
+    }
+    return start(observer)
+  }
+
+  /// Starts observing and calls `observer` for each value only. The call site is recorded for
+  /// ``LiveBindings`` while recording is on; the defaults name the caller's line.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - observer: Called with each value, on the thread that sends it.
+  /// - Returns: A disposable that ends the observation.
+  @inlinable
+  public func observeNext(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    with observer: @escaping @Sendable (Element) -> Void
+  ) -> any Disposable {
+    let start: (@escaping @Sendable (Element) -> Void) -> any Disposable = self.observeNext(with:)
+    if _slowPath(BindingRecorder.isOn) {
+      return BindingRecorder.record(
+        .observeNext,
+        at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        on: self, observer: observer, start: start)
+    }
+    return start(observer)
+  }
 }
 
 extension SignalProtocol {
@@ -49,7 +110,7 @@ extension SignalProtocol {
   ///
   /// - Parameter observer: Called with each value, on the thread that sends it.
   /// - Returns: A disposable that ends the observation.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func observeNext(with observer: @escaping @Sendable (Element) -> Void) -> any Disposable {
     observe { event in
       if case .next(let element) = event { observer(element) }
@@ -58,23 +119,58 @@ extension SignalProtocol {
 
   /// Starts observing and calls `observer` if the signal fails.
   ///
-  /// - Parameter observer: Called at most once, with the failure.
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - observer: Called at most once, with the failure.
   /// - Returns: A disposable that ends the observation.
-  public func observeFailed(with observer: @escaping @Sendable (Failure) -> Void) -> any Disposable
-  {
-    observe { event in
-      if case .failed(let failure) = event { observer(failure) }
+  public func observeFailed(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    with observer: @escaping @Sendable (Failure) -> Void
+  ) -> any Disposable {
+    let start: (@escaping @Sendable (Failure) -> Void) -> any Disposable = { observer in
+      self.observe(with: { event in
+        if case .failed(let failure) = event { observer(failure) }
+      })
     }
+    if _slowPath(BindingRecorder.isOn) {
+      return BindingRecorder.record(
+        .observeFailed,
+        at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        on: self, observer: observer, start: start)
+    }
+    return start(observer)
   }
 
   /// Starts observing and calls `observer` when the signal completes.
   ///
-  /// - Parameter observer: Called at most once, when the signal completes (not when it fails).
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - observer: Called at most once, when the signal completes (not when it fails).
   /// - Returns: A disposable that ends the observation.
-  public func observeCompleted(with observer: @escaping @Sendable () -> Void) -> any Disposable {
-    observe { event in
-      if case .completed = event { observer() }
+  public func observeCompleted(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    with observer: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    let start: (@escaping @Sendable (()) -> Void) -> any Disposable = { observer in
+      self.observe(with: { event in
+        if case .completed = event { observer(()) }
+      })
     }
+    if _slowPath(BindingRecorder.isOn) {
+      return BindingRecorder.record(
+        .observeCompleted,
+        at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        on: self, observer: { (_: ()) in observer() }, start: start)
+    }
+    return start({ (_: ()) in observer() })
   }
 
   /// Wraps the receiver in a ``Signal``, erasing its type.

@@ -1,0 +1,19 @@
+/// Which entry point made a binding.
+public enum BindingKind: String, Hashable, Sendable, CaseIterable {
+  /// `observe(with:)`: every event.
+  case observe
+  /// `observeNext(with:)`: values only.
+  case observeNext
+  /// `observeFailed(with:)`.
+  case observeFailed
+  /// `observeCompleted(with:)`.
+  case observeCompleted
+  /// `bind(to:)` in any of its forms: a one-way binding into a target.
+  case bind
+  /// `bidirectionalBind(to:)`: a two-way binding.
+  case bidirectionalBind
+  /// A table or collection binding (``TableBinder/bind(_:)`` and the adapters built on it).
+  case table
+  /// A bridge into another framework (a Combine publisher's subscription, an async sequence).
+  case bridge
+}

@@ -1,0 +1,162 @@
+#if canImport(Darwin)
+  public import Atomics
+#else
+  public import Synchronization
+#endif
+
+// The switch and the registry behind `LiveBindings`. Entry points check `isOn` (one relaxed
+// atomic load) and call in here only while recording is on.
+
+/// How many reasons there are to record: `LiveBindings.isRecording` counts one, each running
+/// `BindingRecording.record` one more. Zero means off.
+@usableFromInline let bindingRecordingSwitches = PendingCount(0)
+
+/// Records bindings made at the public entry points while recording is on.
+@usableFromInline
+enum BindingRecorder {
+  /// Whether entry points record; one relaxed load.
+  @inlinable static var isOn: Bool {
+    bindingRecordingSwitches.load(ordering: .relaxed) != 0
+  }
+
+  /// The record whose entry point is running on this task or thread: subscriptions made
+  /// inside it are its inner edges, not bindings of their own.
+  @TaskLocal static var parent: BindingRecord?
+
+  /// The recording that attributes bindings made in its scope.
+  @TaskLocal static var recording: BindingRecording?
+
+  /// The label given by `LiveBindings.withLabel`.
+  @TaskLocal static var label: String?
+
+  struct Registry: Sendable {
+    var records: [BindingRecord] = []
+    var nextID = 1
+    var addedSinceSweep = 0
+    /// Names given to source objects, checked against a weak reference when read.
+    var names: [ObjectIdentifier: NamedObject] = [:]
+  }
+
+  static let registry = Lock.make(Registry())
+
+  /// Records a binding that observes `source` with `observer`: wraps the observer to count
+  /// its events and to know when the source lets go of it, and starts it with `start`.
+  @usableFromInline
+  static func record<Source, Argument>(
+    _ kind: BindingKind, at site: BindingSite, on source: Source,
+    observer: @escaping @Sendable (Argument) -> Void,
+    start: (@escaping @Sendable (Argument) -> Void) -> any Disposable
+  ) -> any Disposable {
+    let record = makeRecord(kind, at: site, on: source, target: nil, hasToken: true)
+    let token = BindingToken(record)
+    let counted: @Sendable (Argument) -> Void = { argument in
+      token.record.events.wrappingAdd(1, ordering: .relaxed)
+      // The observer is the user's code: what it subscribes is a binding of its own.
+      BindingRecorder.$parent.withValue(nil) { observer(argument) }
+    }
+    let disposable = $parent.withValue(record) { start(counted) }
+    record.register(disposable)
+    return disposable
+  }
+
+  /// Records a binding made by `body` (a `bind`, a two-way binding, a table binding): the
+  /// subscriptions `body` makes are its inner edges.
+  @usableFromInline
+  static func record<Source>(
+    _ kind: BindingKind, at site: BindingSite, on source: Source, target: Any?,
+    body: () -> any Disposable
+  ) -> any Disposable {
+    let targetName = target.map { String(describing: type(of: $0)) }
+    let record = makeRecord(kind, at: site, on: source, target: targetName, hasToken: false)
+    let disposable = $parent.withValue(record) { body() }
+    record.register(disposable)
+    return disposable
+  }
+
+  /// Main-actor form of ``record(_:at:on:target:body:)``.
+  @usableFromInline @MainActor
+  static func recordOnMainActor<Source>(
+    _ kind: BindingKind, at site: BindingSite, on source: Source, target: Any?,
+    body: @MainActor () -> any Disposable
+  ) -> any Disposable {
+    let targetName = target.map { String(describing: type(of: $0)) }
+    let record = makeRecord(kind, at: site, on: source, target: targetName, hasToken: false)
+    let disposable = $parent.withValue(record) { body() }
+    record.register(disposable)
+    return disposable
+  }
+
+  private static func makeRecord<Source>(
+    _ kind: BindingKind, at site: BindingSite, on source: Source, target: String?,
+    hasToken: Bool
+  ) -> BindingRecord {
+    let parent = self.parent
+    let id = registry.withLock { registry in
+      defer { registry.nextID += 1 }
+      return registry.nextID
+    }
+    let record = BindingRecord(
+      id: id, kind: kind, site: site, source: RecordedSource(source), target: target,
+      recording: parent?.recording ?? recording, label: parent?.label ?? label,
+      hasToken: hasToken)
+    if let parent {
+      parent.adopt(record)
+    } else {
+      let sweep = registry.withLock { registry in
+        registry.records.append(record)
+        registry.addedSinceSweep += 1
+        return registry.addedSinceSweep >= max(1024, registry.records.count)
+      }
+      if sweep { self.sweep() }
+    }
+    return record
+  }
+
+  /// Forgets the records of bindings that ended (amortized: once the registry doubled).
+  static func sweep() {
+    let records = registry.withLock { registry in
+      registry.addedSinceSweep = 0
+      return registry.records
+    }
+    let ended = Set(records.filter { !$0.isAlive }.map(\.id))
+    guard !ended.isEmpty else { return }
+    registry.withLock { registry in
+      registry.records.removeAll { ended.contains($0.id) }
+      registry.names = registry.names.filter { $0.value.object != nil }
+    }
+  }
+
+  /// The live top-level records, oldest first.
+  static func liveRecords() -> [BindingRecord] {
+    sweep()
+    return registry.withLock { $0.records }.filter(\.isAlive)
+  }
+
+  static func name(of id: ObjectIdentifier?) -> String? {
+    guard let id else { return nil }
+    return registry.withLock { registry in
+      guard let named = registry.names[id], named.object != nil else { return nil }
+      return named.name
+    }
+  }
+
+  static func setName(_ name: String, of object: AnyObject) {
+    registry.withLock { $0.names[ObjectIdentifier(object)] = NamedObject(object, name: name) }
+  }
+
+  static func turnOn() { bindingRecordingSwitches.wrappingAdd(1, ordering: .relaxed) }
+  static func turnOff() { bindingRecordingSwitches.wrappingSubtract(1, ordering: .relaxed) }
+}
+
+/// A name given to a source object, valid while the object lives.
+struct NamedObject: @unchecked Sendable {
+  // Safety: `object` is only compared with nil (a weak load, atomic in the Swift runtime); the
+  // object itself is never read or called, so no state of it crosses threads.
+  weak var object: AnyObject?
+  let name: String
+
+  init(_ object: AnyObject, name: String) {
+    self.object = object
+    self.name = name
+  }
+}

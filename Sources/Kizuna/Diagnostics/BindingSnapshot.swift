@@ -1,0 +1,93 @@
+/// The live bindings at one moment, from ``LiveBindings/snapshot()`` or
+/// ``BindingRecording/liveBindings()``; printable as text or as a Graphviz graph.
+///
+/// ```swift
+/// let recording = BindingRecording()
+/// let name = Observable("")
+/// let bag = DisposeBag()
+/// recording.record { name.observeNext { _ in }.dispose(in: bag) }
+/// print(recording.liveBindings().dot().hasPrefix("digraph"))  // prints "true"
+/// ```
+public struct BindingSnapshot: Sendable, CustomStringConvertible {
+  /// The bindings, oldest first.
+  public let bindings: [LiveBinding]
+
+  /// Creates a snapshot of the given bindings.
+  public init(bindings: [LiveBinding]) {
+    self.bindings = bindings
+  }
+
+  init(records: [BindingRecord]) {
+    bindings = records.map(LiveBinding.init)
+  }
+
+  /// One block per binding: its number, kind, site and label, then one line per source it
+  /// observes with the events received.
+  ///
+  /// ```
+  /// 1 live binding
+  /// #4 bind at App/Login.swift:42 -> UILabel [Login]
+  ///     Observable<String> "email" (3 events, at Kizuna/Bind.swift:38)
+  /// ```
+  public func dump() -> String {
+    var text = "\(bindings.count) live binding\(bindings.count == 1 ? "" : "s")\n"
+    for binding in bindings {
+      text += "#\(binding.id) \(binding.kind.rawValue) at \(binding.site)"
+      if let target = binding.target { text += " -> \(target)" }
+      if let label = binding.label { text += " [\(label)]" }
+      text += "\n"
+      for edge in binding.upstream {
+        text += "    \(edge.source) (\(edge.events) event\(edge.events == 1 ? "" : "s")"
+        if edge.site != binding.site { text += ", at \(edge.site)" }
+        text += ")\n"
+      }
+    }
+    return text
+  }
+
+  /// The bindings as a Graphviz graph: a box per source (one per object; a signal is its own
+  /// box), an ellipse per binding labelled with its kind, site and target, and an edge from
+  /// each source to each binding that observes it, labelled with the events it carried.
+  public func dot() -> String {
+    var lines = ["digraph bindings {", "  rankdir=LR;"]
+    var sourceNodes: [String: String] = [:]
+    for binding in bindings {
+      let bindingNode = "b\(binding.id)"
+      var parts = [binding.kind.rawValue, binding.site.description]
+      if let target = binding.target { parts.append("-> \(target)") }
+      if let name = binding.label { parts.append("[\(name)]") }
+      let label = parts.map(Self.escape).joined(separator: "\\n")
+      lines.append("  \(bindingNode) [shape=ellipse, label=\"\(label)\"];")
+      for (index, edge) in binding.upstream.enumerated() {
+        let key = edge.source.objectID.map { "\($0)" } ?? "\(bindingNode)-\(index)"
+        let node: String
+        if let existing = sourceNodes[key] {
+          node = existing
+        } else {
+          node = "s\(sourceNodes.count)"
+          sourceNodes[key] = node
+          lines.append("  \(node) [shape=box, label=\"\(Self.escape(edge.source.description))\"];")
+        }
+        lines.append("  \(node) -> \(bindingNode) [label=\"\(edge.events)\"];")
+      }
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// ``dump()``.
+  public var description: String { dump() }
+
+  /// `text` inside a DOT string: quotes and backslashes escaped, line breaks as `\n`.
+  private static func escape(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\"", "\\": escaped += "\\\(character)"
+      case "\n": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}

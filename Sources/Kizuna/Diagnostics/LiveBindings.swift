@@ -1,0 +1,86 @@
+#if canImport(Darwin)
+  internal import Atomics
+#else
+  internal import Synchronization
+#endif
+
+/// The bindings that are running now, with the line of code that made each: Kizuna's binding
+/// inspector.
+///
+/// Recording is off by default, and then costs one relaxed atomic load per call to an entry
+/// point (`observe`, `observeNext`, `bind`, `bidirectionalBind`, a table binding). Turn it on
+/// for the whole program with ``isRecording``, or for a scope with a ``BindingRecording``
+/// (KizunaTestSupport's `expectNoLeaks` uses one). While it is on, each entry point records
+/// its call site, the type of the source (and a name given with ``name(_:_:)``), the target's
+/// type, and counts the events each binding receives; see docs/benchmarks.md for the cost.
+///
+/// ```swift
+/// LiveBindings.isRecording = true
+/// let email = Observable("")
+/// LiveBindings.name(email, "email")
+/// let bag = DisposeBag()
+/// email.observeNext { print($0) }.dispose(in: bag)  // prints ""
+/// print(LiveBindings.snapshot().bindings.count)       // prints "1"
+/// bag.dispose()
+/// print(LiveBindings.snapshot().bindings.count)       // prints "0"
+/// LiveBindings.isRecording = false
+/// ```
+///
+/// Subscriptions that Kizuna's operators and adapters make for a binding are its inner edges
+/// (``LiveBinding/upstream``), not bindings of their own. A binding made inside a value
+/// observer is one of its own. Bindings made while recording was off are not listed.
+public enum LiveBindings {
+  private static let explicitSwitch = ActiveFlag(false)
+
+  /// Whether every entry point records, program-wide. Off by default.
+  public static var isRecording: Bool {
+    get { explicitSwitch.load(ordering: .relaxed) }
+    set {
+      let old = explicitSwitch.exchange(newValue, ordering: .relaxed)
+      if old == newValue { return }
+      if newValue { BindingRecorder.turnOn() } else { BindingRecorder.turnOff() }
+    }
+  }
+
+  /// The live bindings made while recording was on, oldest first.
+  public static func snapshot() -> BindingSnapshot {
+    BindingSnapshot(records: BindingRecorder.liveRecords())
+  }
+
+  /// Names `source` in snapshots and leak reports (as in `Observable<String> "email"`), for
+  /// as long as it lives.
+  ///
+  /// - Parameters:
+  ///   - source: A subject, observable or observable array.
+  ///   - name: What to call it.
+  public static func name(_ source: some AnyObject, _ name: String) {
+    BindingRecorder.setName(name, of: source)
+  }
+
+  /// Runs `body` with `label` on every binding it makes, so that a snapshot can tell which
+  /// screen (or request, or test) made which binding.
+  ///
+  /// - Parameters:
+  ///   - label: The label of the bindings made in `body` and in the tasks it starts.
+  ///   - body: The code that makes the bindings.
+  /// - Returns: What `body` returns.
+  public static func withLabel<Result>(
+    _ label: String, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try BindingRecorder.$label.withValue(label, operation: body)
+  }
+
+  /// Runs `body` with `label` on every binding it makes; the asynchronous form.
+  ///
+  /// - Parameters:
+  ///   - label: The label of the bindings made in `body` and in the tasks it starts.
+  ///   - isolation: Where `body` runs; the caller's isolation by default.
+  ///   - body: The code that makes the bindings.
+  /// - Returns: What `body` returns.
+  public static func withLabel<Result>(
+    _ label: String, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await BindingRecorder.$label.withValue(label, operation: body)
+  }
+}
