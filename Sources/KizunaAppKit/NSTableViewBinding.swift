@@ -66,10 +66,20 @@
     /// Shows `array` and follows its changes until the returned disposable is disposed; rows
     /// the user moves (``userMovedRow(from:to:)``) are moved in `array`.
     ///
-    /// - Parameter array: The data; mutate it anywhere.
+    /// - Parameters:
+    ///   - array: The data; mutate it anywhere.
+    ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+    ///   - filePath: The caller's file path; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind(_ array: MutableObservableArray<Item>) -> any Disposable {
-      binder.bind(array, metadata: ())
+    public func bind(
+      _ array: MutableObservableArray<Item>,
+      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+      line: UInt = #line, column: UInt = #column
+    ) -> any Disposable {
+      binder.bind(
+        array, metadata: (), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves a row the user dragged: in the data (``Kizuna/TableBinder/userMovedRow(from:to:)``)

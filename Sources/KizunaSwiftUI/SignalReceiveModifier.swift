@@ -17,6 +17,7 @@
   where Source.Failure == Never {
     private let signal: Source
     private let action: @MainActor (Source.Element) -> Void
+    private let site: BindingSite
     @State private var receiver = SignalReceiver<Source.Element>()
 
     /// Creates the modifier.
@@ -27,11 +28,21 @@
     ///
     /// - Parameters:
     ///   - signal: The signal to observe while the view is on screen.
+    ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+    ///   - filePath: The caller's file path; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
     ///   - action: Called on the main actor with each value; the closure given when the view
     ///     appears is the one called until it disappears.
-    public init(_ signal: Source, perform action: @escaping @MainActor (Source.Element) -> Void) {
+    public init(
+      _ signal: Source,
+      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+      line: UInt = #line, column: UInt = #column,
+      perform action: @escaping @MainActor (Source.Element) -> Void
+    ) {
       self.signal = signal
       self.action = action
+      self.site = BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The content, observing the signal between its appearance and disappearance.
@@ -41,7 +52,11 @@
     /// ```
     public func body(content: Content) -> some View {
       content
-        .onAppear { receiver.start(signal, perform: action) }
+        .onAppear {
+          receiver.start(
+            signal, fileID: site.staticFileID, filePath: site.staticFilePath,
+            line: site.staticLine, column: site.staticColumn, perform: action)
+        }
         .onDisappear { receiver.stop() }
     }
   }

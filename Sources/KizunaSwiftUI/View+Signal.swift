@@ -22,13 +22,22 @@
     ///
     /// - Parameters:
     ///   - signal: The signal to observe; values arrive on the main actor.
+    ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+    ///   - filePath: The caller's file path; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
     ///   - action: Called on the main actor with each value.
     /// - Returns: A view that observes `signal` while it is on screen.
     @MainActor
     public func onReceive<Source: SignalProtocol>(
-      _ signal: Source, perform action: @escaping @MainActor (Source.Element) -> Void
+      _ signal: Source,
+      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+      line: UInt = #line, column: UInt = #column,
+      perform action: @escaping @MainActor (Source.Element) -> Void
     ) -> some View where Source.Failure == Never {
-      modifier(SignalReceiveModifier(signal, perform: action))
+      modifier(
+        SignalReceiveModifier(
+          signal, fileID: fileID, filePath: filePath, line: line, column: column, perform: action))
     }
   }
 #endif

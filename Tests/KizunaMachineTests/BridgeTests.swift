@@ -184,3 +184,24 @@ import Testing
     #expect(cancels.values == ["cancel"])
   }
 }
+
+/// A publisher made from a signal records its subscriptions at the line that made it.
+@Suite struct SignalPublisherSiteTests {
+  @Test func aSubscriptionIsRecordedWhereThePublisherWasMade() throws {
+    let recording = BindingRecording()
+    let count = Observable(0)
+    let subscriber = DemandSubscriber<Int, Never>(initial: .unlimited)
+    let line = recording.record { () -> Int in
+      count.toPublisher().subscribe(subscriber)
+      return #line - 1
+    }
+    count.value = 1
+    let live = try #require(recording.liveBindings().bindings.first)
+    #expect(live.kind == .bridge)
+    #expect(live.site.fileID == "KizunaMachineTests/BridgeTests.swift")
+    #expect(live.site.line == line)
+    #expect(live.events == 2)
+    subscriber.cancel()
+    #expect(recording.liveBindings().bindings.isEmpty)
+  }
+}

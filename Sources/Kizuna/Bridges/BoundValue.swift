@@ -55,7 +55,15 @@ public final class BoundValue<Value: Sendable> {
   ///   - subject: The other side; held weakly. When it replays a current value (an
   ///     ``Observable`` does), that value replaces `initial`.
   ///   - initial: The value until the subject sends one.
-  public init<Subject: SubjectProtocol & AnyObject>(_ subject: Subject, initial: Value)
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  public init<Subject: SubjectProtocol & AnyObject>(
+    _ subject: Subject, initial: Value,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  )
   where Subject.Element == Value, Subject.Failure == Never {
     shown = initial
     let property = ControlProperty(
@@ -65,7 +73,9 @@ public final class BoundValue<Value: Sendable> {
       edits: { model, edited in model.edited = edited }
     )
     self.property = property
-    subject.bidirectionalBind(to: property).dispose(in: bag)
+    subject.bidirectionalBind(
+      to: property, fileID: fileID, filePath: filePath, line: line, column: column
+    ).dispose(in: bag)
   }
 
   /// Creates a model bound to `observable`, showing its current value.

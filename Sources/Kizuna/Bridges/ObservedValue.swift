@@ -41,9 +41,19 @@ public final class ObservedValue<Value: Sendable> {
   /// - Parameters:
   ///   - signal: The signal to follow; observed until the model is released.
   ///   - initial: The value until the first one arrives.
-  public init(_ signal: some SignalProtocol<Value, Never>, initial: Value) {
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  public init(
+    _ signal: some SignalProtocol<Value, Never>, initial: Value,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     value = initial
-    signal.bind(to: self) { model, value in model.value = value }.dispose(in: bag)
+    signal.bind(to: self, fileID: fileID, filePath: filePath, line: line, column: column) {
+      model, value in model.value = value
+    }.dispose(in: bag)
   }
 
   /// Creates a model that shows the current value of `observable`, then each change.
@@ -53,8 +63,19 @@ public final class ObservedValue<Value: Sendable> {
   /// print(ObservedValue(name).value)   // prints "Ann"
   /// ```
   ///
-  /// - Parameter observable: The observable to follow; observed until the model is released.
-  public convenience init(_ observable: Observable<Value>) {
-    self.init(observable, initial: observable.value)
+  /// - Parameters:
+  ///   - observable: The observable to follow; observed until the model is released.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  public convenience init(
+    _ observable: Observable<Value>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(
+      observable, initial: observable.value, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }

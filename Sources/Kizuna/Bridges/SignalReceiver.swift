@@ -46,14 +46,21 @@ public final class SignalReceiver<Element: Sendable> {
   ///
   /// - Parameters:
   ///   - signal: The signal to observe.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   ///   - action: Called on the main actor with each value.
   public func start(
     _ signal: some SignalProtocol<Element, Never>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     perform action: @escaping @MainActor (Element) -> Void
   ) {
     guard !isStarted else { return }
     isStarted = true
-    observation.inner = signal.observeNext(on: .mainActor, with: action)
+    observation.inner = signal.observeNext(
+      on: .mainActor, fileID: fileID, filePath: filePath, line: line, column: column, with: action)
   }
 
   /// Disposes the observation: `action` is not called again, not even for values already on

@@ -13,9 +13,9 @@
 
 /// Records bindings made at the public entry points while recording is on.
 @usableFromInline
-enum BindingRecorder {
+package enum BindingRecorder {
   /// Whether entry points record; one relaxed load.
-  @inlinable static var isOn: Bool {
+  @inlinable package static var isOn: Bool {
     bindingRecordingSwitches.load(ordering: .relaxed) != 0
   }
 
@@ -42,7 +42,7 @@ enum BindingRecorder {
   /// Records a binding that observes `source` with `observer`: wraps the observer to count
   /// its events and to know when the source lets go of it, and starts it with `start`.
   @usableFromInline
-  static func record<Source, Argument>(
+  package static func record<Source, Argument>(
     _ kind: BindingKind, at site: BindingSite, on source: Source,
     observer: @escaping @Sendable (Argument) -> Void,
     start: (@escaping @Sendable (Argument) -> Void) -> any Disposable

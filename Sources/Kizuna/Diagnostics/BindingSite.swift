@@ -2,31 +2,52 @@
 /// table binding was called.
 ///
 /// Entry points capture it with default arguments (`#fileID`, `#filePath`, `#line`,
-/// `#column`), as Swift Testing's `#expect` does, so a call site pays nothing to provide it.
+/// `#column`), as Swift Testing's `#expect` does, so a call site pays nothing to provide it;
+/// the site keeps the compiler's static strings and makes `String`s only when read.
 ///
 /// ```swift
 /// let site = BindingSite()
 /// print(site.line > 0)  // prints "true"
 /// ```
 public struct BindingSite: Hashable, Sendable, CustomStringConvertible {
-  /// The file's identifier, `Module/File.swift`.
-  public let fileID: String
-  /// The file's full path when it was compiled.
-  public let filePath: String
-  /// The line, from 1.
-  public let line: Int
-  /// The column, from 1.
-  public let column: Int
+  @usableFromInline package let staticFileID: StaticString
+  @usableFromInline package let staticFilePath: StaticString
+  @usableFromInline package let staticLine: UInt
+  @usableFromInline package let staticColumn: UInt
 
   /// Creates a site; the defaults name the caller's own line.
+  @inlinable
   public init(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    self.fileID = fileID.description
-    self.filePath = filePath.description
-    self.line = Int(line)
-    self.column = Int(column)
+    staticFileID = fileID
+    staticFilePath = filePath
+    staticLine = line
+    staticColumn = column
+  }
+
+  /// The file's identifier, `Module/File.swift`.
+  public var fileID: String { staticFileID.description }
+  /// The file's full path when it was compiled.
+  public var filePath: String { staticFilePath.description }
+  /// The line, from 1.
+  public var line: Int { Int(staticLine) }
+  /// The column, from 1.
+  public var column: Int { Int(staticColumn) }
+
+  /// Whether two sites name the same place.
+  public static func == (first: BindingSite, second: BindingSite) -> Bool {
+    first.staticLine == second.staticLine && first.staticColumn == second.staticColumn
+      && first.fileID == second.fileID && first.filePath == second.filePath
+  }
+
+  /// Hashes the place.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fileID)
+    hasher.combine(filePath)
+    hasher.combine(staticLine)
+    hasher.combine(staticColumn)
   }
 
   /// The module part of ``fileID``: what comes before its first `/`.

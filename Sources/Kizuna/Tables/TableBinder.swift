@@ -133,10 +133,17 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// Changes made on the main actor reach the table at once; changes made on other threads
   /// reach it on the main actor, in the order they were made, after every change before them.
   ///
-  /// - Parameter array: The data; mutate it anywhere.
+  /// - Parameters:
+  ///   - array: The data; mutate it anywhere.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
   public func bind(
-    _ array: MutableObservableSectionedArray<Metadata, Item>
+    _ array: MutableObservableSectionedArray<Metadata, Item>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   )
     -> any Disposable
   {
@@ -162,7 +169,8 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
         }
         return deleted
       })
-    return follow(array)
+    return follow(
+      array, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Shows the read-only `array` in the table and follows its changes until the returned
@@ -173,15 +181,23 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// ``userDeletedRow(at:)`` deletes nothing. Leave ``TableConfiguration/canMoveRow`` and
   /// ``TableConfiguration/canEditRow`` `false` for read-only data, or bind the mutable array.
   ///
-  /// - Parameter array: The data; its owner mutates it anywhere.
+  /// - Parameters:
+  ///   - array: The data; its owner mutates it anywhere.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
   public func bind(
-    _ array: ObservableSectionedArray<Metadata, Item>
+    _ array: ObservableSectionedArray<Metadata, Item>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   )
     -> any Disposable
   {
     userEdits = .readOnly
-    return follow(array)
+    return follow(
+      array, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Shows a flat `array` as a table with one section and follows its changes until the
@@ -193,9 +209,15 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// - Parameters:
   ///   - array: The data; mutate it anywhere.
   ///   - metadata: The metadata of the single section.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
   public func bind(
-    _ array: MutableObservableArray<Item>, metadata: Metadata
+    _ array: MutableObservableArray<Item>, metadata: Metadata,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   )
     -> any Disposable
   {
@@ -233,7 +255,9 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
         }
         return deleted
       })
-    return follow(array.readOnly, metadata: metadata)
+    return follow(
+      array.readOnly, metadata: metadata,
+      at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Shows the read-only flat `array` as a table with one section and follows its changes
@@ -245,28 +269,49 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// - Parameters:
   ///   - array: The data; its owner mutates it anywhere.
   ///   - metadata: The metadata of the single section.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
-  public func bind(_ array: ObservableArray<Item>, metadata: Metadata) -> any Disposable {
+  public func bind(
+    _ array: ObservableArray<Item>, metadata: Metadata,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> any Disposable {
     userEdits = .readOnly
-    return follow(array, metadata: metadata)
+    return follow(
+      array, metadata: metadata,
+      at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Follows the change sets of `array`, bringing each to the main actor in order.
   private func follow(
-    _ array: some SignalProtocol<SectionedArrayChangeset<Metadata, Item>, Never>
+    _ array: some SignalProtocol<SectionedArrayChangeset<Metadata, Item>, Never>,
+    at site: BindingSite
   ) -> any Disposable {
-    follow(array) { $0 }
+    follow(array, at: site) { $0 }
   }
 
   /// Follows the change sets of a flat `array` as those of one section with `metadata`.
   private func follow(
-    _ array: ObservableArray<Item>, metadata: Metadata
+    _ array: ObservableArray<Item>, metadata: Metadata, at site: BindingSite
   ) -> any Disposable {
-    follow(array) { $0.sectioned(metadata: metadata) }
+    follow(array, at: site) { $0.sectioned(metadata: metadata) }
   }
 
   /// Follows the change sets of `array`, each made sectioned by `sectioned` and brought to the
   /// main actor in order, as a binding of its own generation.
+  private func follow<Source: SignalProtocol>(
+    _ array: Source, at site: BindingSite,
+    sectioned: @escaping @Sendable (Source.Element) -> SectionedArrayChangeset<Metadata, Item>
+  ) -> any Disposable where Source.Failure == Never {
+    guard _slowPath(BindingRecorder.isOn) else { return follow(array, sectioned: sectioned) }
+    return BindingRecorder.recordOnMainActor(.table, at: site, on: array, target: table) {
+      follow(array, sectioned: sectioned)
+    }
+  }
+
   private func follow<Source: SignalProtocol>(
     _ array: Source,
     sectioned: @escaping @Sendable (Source.Element) -> SectionedArrayChangeset<Metadata, Item>

@@ -17,9 +17,17 @@ extension SignalProtocol {
   /// Values reach the subscriber on the thread that sends them into the signal, one at a
   /// time.
   ///
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``Kizuna/LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: A publisher of the signal's values and its terminal event.
-  public func toPublisher() -> SignalPublisher<Self> {
-    SignalPublisher(self)
+  public func toPublisher(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> SignalPublisher<Self> {
+    SignalPublisher(self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -38,17 +46,30 @@ public struct SignalPublisher<Upstream: SignalProtocol>: Publisher {
 
   /// The signal this publisher observes.
   public let upstream: Upstream
+  /// Where the publisher was made: its subscriptions are recorded there for ``Kizuna/LiveBindings``.
+  public let site: BindingSite
 
   /// Creates a publisher of the events of `upstream`.
   ///
-  /// - Parameter upstream: The signal to observe, once per subscription.
-  public init(_ upstream: Upstream) {
+  /// - Parameters:
+  ///   - upstream: The signal to observe, once per subscription.
+  ///   - fileID: The caller's file, recorded for ``Kizuna/LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  public init(
+    _ upstream: Upstream,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     self.upstream = upstream
+    site = BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   public func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == Output, Downstream.Failure == Failure {
-    let subscription = SignalSubscription(upstream: upstream, downstream: AnySubscriber(subscriber))
+    let subscription = SignalSubscription(
+      upstream: upstream, site: site, downstream: AnySubscriber(subscriber))
     subscriber.receive(subscription: subscription)
   }
 }
@@ -67,11 +88,13 @@ private final class SignalSubscription<Upstream: SignalProtocol>: Subscription,
   typealias Downstream = AnySubscriber<Upstream.Element, Upstream.Failure>
 
   private let upstream: Upstream
+  private let site: BindingSite
   private var downstream: Downstream?
   private let state = Lock<Machine>.make(Machine())
 
-  init(upstream: Upstream, downstream: Downstream) {
+  init(upstream: Upstream, site: BindingSite, downstream: Downstream) {
     self.upstream = upstream
+    self.site = site
     self.downstream = downstream
   }
 
@@ -81,11 +104,24 @@ private final class SignalSubscription<Upstream: SignalProtocol>: Subscription,
     precondition(demand > .none, "SignalPublisher: requested demand \(demand) must be positive")
     let action = state.withLock { $0.request(demand) }
     if action.startObserving {
-      let observation = upstream.observe { [self] event in receive(event) }
+      let observation = observeUpstream()
       let late = state.withLock { $0.observationStarted(observation) }
       late?.dispose()  // cancelled or finished while the observation was starting
     }
     if action.deliver { deliver() }
+  }
+
+  /// Observes the signal; while recording, as a binding made where the publisher was made.
+  private func observeUpstream() -> any Disposable {
+    let observer: @Sendable (Event<Upstream.Element, Upstream.Failure>) -> Void = { [self] event in
+      receive(event)
+    }
+    let start:
+      (@escaping @Sendable (Event<Upstream.Element, Upstream.Failure>) -> Void)
+        -> any Disposable = upstream.observe(with:)
+    guard BindingRecorder.isOn else { return start(observer) }
+    return BindingRecorder.record(
+      .bridge, at: site, on: upstream, observer: observer, start: start)
   }
 
   func cancel() {

@@ -90,14 +90,13 @@ private func scrollThroughMessages(leaking: Bool) {
 
 // MARK: A two-way binding on a released view model.
 
-/// A text field that outlives the screens that use it (a shared search bar).
-private let searchField = Observable("")
-
 private final class SearchViewModel: Sendable {
   let query = Observable("")
   let bag = DisposeBag()
 
-  init(leaking: Bool) {
+  /// - Parameter searchField: A text field that outlives the screens that use it (a shared
+  ///   search bar).
+  init(searchField: Observable<String>, leaking: Bool) {
     if leaking {
       query.bidirectionalBind(to: searchField, map: { $0 }, reverse: normalized)  // leak: two-way
         .dispose(in: bag)
@@ -158,8 +157,9 @@ private final class SearchViewModel: Sendable {
   }
 
   @Test func aTwoWayBindingOnAReleasedViewModelIsReportedAtItsLine() async throws {
+    let searchField = Observable("")
     let leaks = await expectLeaks(at: [Lines.twoWay]) {
-      let model = SearchViewModel(leaking: true)
+      let model = SearchViewModel(searchField: searchField, leaking: true)
       searchField.value = "Kizuna"
       #expect(model.query.value == "kizuna")
     }
@@ -170,12 +170,13 @@ private final class SearchViewModel: Sendable {
   }
 
   @Test func theSameCodeWrittenCorrectlyLeaksNothing() async {
+    let searchField = Observable("")
     let leaks = await expectNoLeaks {
       let profile = ProfileViewModel(leaking: false)
       profile.name.value = "Ann"
       _ = ReaderScreen(leaking: false)
       scrollThroughMessages(leaking: false)
-      let search = SearchViewModel(leaking: false)
+      let search = SearchViewModel(searchField: searchField, leaking: false)
       searchField.value = "Kizuna"
       #expect(search.query.value == "kizuna")
     }
