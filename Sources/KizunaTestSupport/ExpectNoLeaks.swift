@@ -41,17 +41,22 @@
     _ body: () async throws -> Void
   ) async rethrows -> BindingSnapshot {
     let recording = BindingRecording()
-    try await recording.record(isolation: isolation, body)
-    var leaks = recording.liveBindings()
-    // Bindings to main-actor objects end on the main actor; a release can queue another.
-    var round = 0
-    while !leaks.bindings.isEmpty && round < 8 {
-      await withCheckedContinuation { continuation in
-        MainActorScheduler.shared.executeLater { continuation.resume() }
+    // Recording stays on while the main actor runs what the body queued: a table update that
+    // configures cells after the body returned makes bindings of this scope too.
+    let leaks = try await recording.record(isolation: isolation) {
+      try await body()
+      var leaks = recording.liveBindings()
+      // Bindings to main-actor objects end on the main actor; a release can queue another.
+      var round = 0
+      while !leaks.bindings.isEmpty && round < 8 {
+        await withCheckedContinuation { continuation in
+          MainActorScheduler.shared.executeLater { continuation.resume() }
+        }
+        await Task.yield()
+        leaks = recording.liveBindings()
+        round += 1
       }
-      await Task.yield()
-      leaks = recording.liveBindings()
-      round += 1
+      return leaks
     }
     for binding in leaks.bindings {
       Issue.record(

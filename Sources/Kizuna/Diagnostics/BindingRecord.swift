@@ -14,10 +14,11 @@ struct RecordedSource: Sendable {
   let objectID: ObjectIdentifier?
 
   init<Source>(_ source: Source) {
-    typeName = String(describing: Source.self)
-    if Source.self is AnyClass {
-      let object = source as AnyObject
-      objectID = ObjectIdentifier(object)
+    // The dynamic type: a source reached through an existential names its real type.
+    let dynamicType = type(of: source as Any)
+    typeName = String(describing: dynamicType)
+    if dynamicType is AnyClass {
+      objectID = ObjectIdentifier(source as AnyObject)
     } else {
       objectID = nil
     }

@@ -29,6 +29,18 @@ package enum BindingRecorder {
   /// The label given by `LiveBindings.withLabel`.
   @TaskLocal static var label: String?
 
+  /// `work`, made to run in the recording and with the label of the caller: bindings that
+  /// work queued for the main actor makes belong where the work came from, as they would in a
+  /// child task.
+  static func carryingScope(_ work: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+    let recording = self.recording
+    let label = self.label
+    guard recording != nil || label != nil else { return work }
+    return {
+      $recording.withValue(recording) { $label.withValue(label) { work() } }
+    }
+  }
+
   struct Registry: Sendable {
     var records: [BindingRecord] = []
     var nextID = 1

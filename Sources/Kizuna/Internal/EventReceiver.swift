@@ -48,10 +48,23 @@ extension EventReceiver {
   _ source: any SignalProtocol<Element, Failure>,
   receiver: any EventReceiver<Element, Failure>
 ) -> any Disposable {
+  if _slowPath(BindingRecorder.isOn) { return observeRecording(source, receiver: receiver) }
   if let source = source as? any ReceiverObservable<Element, Failure> {
     return source.observe(receiver: receiver)
   }
   return source.observe { event in forward(event, to: receiver) }
+}
+
+/// Observes `source` with `receiver` through a closure that ``BindingRecorder`` can count, as
+/// an inner edge of the binding being made (recording is on).
+@usableFromInline func observeRecording<Source: SignalProtocol>(
+  _ source: Source, receiver: any EventReceiver<Source.Element, Source.Failure>
+) -> any Disposable {
+  let start: (@escaping @Sendable (Event<Source.Element, Source.Failure>) -> Void)
+    -> any Disposable = source.observe(with:)
+  return BindingRecorder.record(
+    .observe, at: BindingSite(), on: source, observer: { event in forward(event, to: receiver) },
+    start: start)
 }
 
 /// Forwards `event` to `receiver` (a function rather than a closure body: the Swift 6.3

@@ -103,6 +103,26 @@ private func observeExistential(_ source: any SignalProtocol<Int, Never>) -> (an
     #expect(recording.liveBindings().bindings.isEmpty)
   }
 
+  @Test func theEdgesOfACombinedBindingReachEverySource() throws {
+    let recording = BindingRecording()
+    let password = Observable("")
+    let confirmation = Observable("")
+    LiveBindings.name(password, "password")
+    LiveBindings.name(confirmation, "confirmation")
+    let matches = Observable(false)
+    let binding = recording.record {
+      combineLatest(password, confirmation).map { $0 == $1 }.bind(to: matches)
+    }
+    password.value = "a"
+    let live = try #require(recording.liveBindings().bindings.first)
+    #expect(
+      live.upstream.map(\.source.description)
+        == ["Observable<String> \"password\"", "Observable<String> \"confirmation\""])
+    #expect(live.upstream.map(\.events) == [2, 1])
+    binding.dispose()
+    #expect(recording.liveBindings().bindings.isEmpty)
+  }
+
   @Test func aTwoWayBindingIsOneBindingWithTwoEdges() throws {
     let recording = BindingRecording()
     let field = Observable("")
@@ -159,6 +179,23 @@ private func observeExistential(_ source: any SignalProtocol<Int, Never>) -> (an
       count.observeNext { _ in }.dispose(in: bag)
     }
     #expect(recording.liveBindings().bindings.map(\.label) == ["Login", nil])
+  }
+
+  @Test func workQueuedForTheMainActorKeepsTheRecordingAndTheLabel() async {
+    let recording = BindingRecording()
+    let count = Observable(0)
+    let bag = DisposeBag()
+    await recording.record {
+      await withCheckedContinuation { continuation in
+        LiveBindings.withLabel("Later") {
+          MainActorScheduler.shared.executeLater {
+            count.observeNext { _ in }.dispose(in: bag)
+            continuation.resume()
+          }
+        }
+      }
+    }
+    #expect(recording.liveBindings().bindings.map(\.label) == ["Later"])
   }
 
   @Test func dumpAndDotNameSitesSourcesAndCounts() {
