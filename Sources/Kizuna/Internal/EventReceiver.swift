@@ -60,8 +60,9 @@ extension EventReceiver {
 @usableFromInline func observeRecording<Source: SignalProtocol>(
   _ source: Source, receiver: any EventReceiver<Source.Element, Source.Failure>
 ) -> any Disposable {
-  let start: (@escaping @Sendable (Event<Source.Element, Source.Failure>) -> Void)
-    -> any Disposable = source.observe(with:)
+  let start:
+    (@escaping @Sendable (Event<Source.Element, Source.Failure>) -> Void)
+      -> any Disposable = source.observe(with:)
   return BindingRecorder.record(
     .observe, at: BindingSite(), on: source, observer: { event in forward(event, to: receiver) },
     start: start)
