@@ -26,7 +26,13 @@ let package = Package(
   traits: [
     .trait(
       name: "OpenCombine",
-      description: "KizunaMachine on platforms without Combine (Linux), through OpenCombine.")
+      description: "KizunaMachine on platforms without Combine (Linux), through OpenCombine."),
+    // Debug builds always have the binding inspector (LiveBindings, expectNoLeaks); a release
+    // build has it only with this trait, and otherwise compiles every entry point exactly as it
+    // would be without the inspector.
+    .trait(
+      name: "BindingInspector",
+      description: "LiveBindings and expectNoLeaks in release builds too (debug builds have them)."),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),

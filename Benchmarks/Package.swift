@@ -7,8 +7,15 @@ import PackageDescription
 let package = Package(
   name: "KizunaBenchmarks",
   platforms: [.macOS(.v14)],
+  // `--traits BindingInspector` measures Kizuna with the binding inspector compiled in
+  // (scripts/perf-gate.sh --recording-cost); the gate measures the default build, without it.
+  traits: [
+    .trait(name: "BindingInspector", description: "Kizuna's BindingInspector trait.")
+  ],
   dependencies: [
-    .package(name: "Kizuna", path: ".."),
+    .package(
+      name: "Kizuna", path: "..",
+      traits: [.trait(name: "BindingInspector", condition: .when(traits: ["BindingInspector"]))]),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [

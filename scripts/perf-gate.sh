@@ -8,6 +8,8 @@
 #   scripts/perf-gate.sh             check (CI)
 #   scripts/perf-gate.sh --update    write the current counts as thresholds
 #   scripts/perf-gate.sh --self-test show that an injected slowdown fails the gate
+#   scripts/perf-gate.sh --recording-cost   instructions/op with the binding inspector off and
+#                                           on (LiveBindings.isRecording; issue 25), not a gate
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,6 +38,7 @@ fi
 # Valgrind's debug-info reader rejects the DWARF of Swift 6.3 binaries; a copy without debug
 # info keeps the symbols callgrind needs.
 objcopy --strip-debug "$(swift build --package-path Benchmarks -c release --show-bin-path)/kizuna-bench" "$WORK/kizuna-bench"
+BENCH="$WORK/kizuna-bench"
 
 # count WORKLOAD [EXTRA-ARGS...]: instructions per operation inside the timed runs.
 count() {
@@ -44,7 +47,7 @@ count() {
   local operations
   operations="$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
     --toggle-collect=kizuna_bench_measured --callgrind-out-file="$out" \
-    "$WORK/kizuna-bench" --runs 1 --scale "$SCALE" --only "$workload" --library kizuna \
+    "$BENCH" --runs 1 --scale "$SCALE" --only "$workload" --library kizuna \
     --report-operations "$@" 2>/dev/null |
     awk '/^gate: operations/ { total += $3 } END { print total + 0 }')"
   local instructions
@@ -107,7 +110,30 @@ case "$mode" in
     fi
     grep 'FAIL' "$WORK/self-test.log" | head -n 3
     echo "perf gate self-test: passed (the injected slowdown failed the gate)" ;;
+  --recording-cost)
+    # The default release build has no recording code; a build with Kizuna's BindingInspector
+    # trait has it, off (LiveBindings.isRecording false) or on (--record-bindings).
+    inspector=(--package-path Benchmarks -c release --scratch-path Benchmarks/.build-inspector
+      --traits BindingInspector)
+    if ! swift build "${inspector[@]}" --product kizuna-bench >"$WORK/build-inspector.log" 2>&1; then
+      cat "$WORK/build-inspector.log"
+      echo "perf gate: the release build of kizuna-bench with BindingInspector failed" >&2
+      exit 2
+    fi
+    objcopy --strip-debug "$(swift build "${inspector[@]}" --show-bin-path)/kizuna-bench" \
+      "$WORK/kizuna-bench-inspector"
+    printf '%-4s %12s %12s %12s %9s %9s\n' workload default trait-off trait-on off-vs-def on-vs-def
+    for workload in "${WORKLOADS[@]}"; do
+      BENCH="$WORK/kizuna-bench"
+      default="$(count "$workload")"
+      BENCH="$WORK/kizuna-bench-inspector"
+      off="$(count "$workload")"
+      on="$(count "$workload" --record-bindings)"
+      awk -v w="$workload" -v d="$default" -v off="$off" -v on="$on" 'BEGIN {
+        printf "%-4s %12s %12s %12s %+8.1f%% %+8.1f%%\n", w, d, off, on,
+          (off - d) / d * 100, (on - d) / d * 100 }'
+    done ;;
   *)
-    echo "usage: scripts/perf-gate.sh [--update | --self-test]" >&2
+    echo "usage: scripts/perf-gate.sh [--update | --self-test | --recording-cost]" >&2
     exit 2 ;;
 esac

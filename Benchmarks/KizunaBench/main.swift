@@ -1,3 +1,5 @@
+import Kizuna
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -35,9 +37,12 @@ while let argument = arguments.popFirst() {
       fatalError("--slow-down needs a whole number of extra loop turns per operation")
     }
     slowdownPerOperation = value
+  case "--record-bindings":
+    // Issue 25: the cost of the binding inspector when it is on (every entry point records).
+    LiveBindings.isRecording = true
   case "--help", "-h":
     print(
-      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,W8,W8A-W8E,W9,W9A-W9F,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N]"
+      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,W8,W8A-W8E,W9,W9A-W9F,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N] [--record-bindings]"
     )
     exit(0)
   default:

@@ -13,15 +13,9 @@ struct RecordedSource: Sendable {
   /// Set for class sources (subjects, observables, arrays); a signal is a value.
   let objectID: ObjectIdentifier?
 
-  init<Source>(_ source: Source) {
-    // The dynamic type: a source reached through an existential names its real type.
-    let dynamicType = type(of: source as Any)
-    typeName = String(describing: dynamicType)
-    if dynamicType is AnyClass {
-      objectID = ObjectIdentifier(source as AnyObject)
-    } else {
-      objectID = nil
-    }
+  init(type: Any.Type, objectID: ObjectIdentifier?) {
+    typeName = String(describing: type)
+    self.objectID = objectID
   }
 }
 

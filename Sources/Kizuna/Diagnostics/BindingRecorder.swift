@@ -4,8 +4,16 @@
   public import Synchronization
 #endif
 
-// The switch and the registry behind `LiveBindings`. Entry points check `isOn` (one relaxed
-// atomic load) and call in here only while recording is on.
+// The switch and the registry behind `LiveBindings`. Entry points check `isOn` and call in
+// here only while recording is on.
+//
+// Recording is compiled into debug builds (DEBUG) and into release builds that enable the
+// package trait `BindingInspector`; there `isOn` is one relaxed atomic load. In other release
+// builds `isOn` is the constant `false`, so the optimizer removes every recording path and an
+// entry point compiles to exactly what it was without the inspector (the performance gate
+// measures that build). A recording path that merely exists costs something even when it does
+// not run: an observer closure that two paths use can no longer be specialized into the
+// library's code, which costs a context-free observer about 28 instructions per event (W1).
 
 /// How many reasons there are to record: `LiveBindings.isRecording` counts one, each running
 /// `BindingRecording.record` one more. Zero means off.
@@ -14,9 +22,24 @@
 /// Records bindings made at the public entry points while recording is on.
 @usableFromInline
 package enum BindingRecorder {
-  /// Whether entry points record; one relaxed load.
+  /// Whether recording is compiled in: in debug builds, and in release builds with the
+  /// `BindingInspector` trait.
+  @inlinable package static var isCompiledIn: Bool {
+    #if DEBUG || BindingInspector
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Whether entry points record: one relaxed load where recording is compiled in, the
+  /// constant `false` elsewhere.
   @inlinable package static var isOn: Bool {
-    bindingRecordingSwitches.load(ordering: .relaxed) != 0
+    #if DEBUG || BindingInspector
+      bindingRecordingSwitches.load(ordering: .relaxed) != 0
+    #else
+      false
+    #endif
   }
 
   /// The record whose entry point is running on this task or thread: subscriptions made
@@ -51,14 +74,36 @@ package enum BindingRecorder {
 
   static let registry = Lock.make(Registry())
 
+  /// The identity of `source` if it is an object; `nil` for a value (a signal).
+  @inlinable package static func objectID<Source>(of source: Source) -> ObjectIdentifier? {
+    Source.self is AnyClass ? ObjectIdentifier(source as AnyObject) : nil
+  }
+
+  // The entry points below are inlined into their callers, so that the source, the target and
+  // the closures never reach code the optimizer cannot see: a source that does not escape
+  // otherwise stays where the optimizer put it (on the stack, in a benchmark) while recording
+  // is off. Only the source's type and identity go to the recorder.
+
   /// Records a binding that observes `source` with `observer`: wraps the observer to count
   /// its events and to know when the source lets go of it, and starts it with `start`.
-  @usableFromInline
+  @inlinable
   package static func record<Source, Argument>(
     _ kind: BindingKind, at site: BindingSite, on source: Source,
     observer: @escaping @Sendable (Argument) -> Void,
     start: (@escaping @Sendable (Argument) -> Void) -> any Disposable
   ) -> any Disposable {
+    record(
+      kind, at: site, sourceType: type(of: source), sourceID: objectID(of: source),
+      observer: observer, start: start)
+  }
+
+  @usableFromInline
+  static func record<Argument>(
+    _ kind: BindingKind, at site: BindingSite, sourceType: Any.Type, sourceID: ObjectIdentifier?,
+    observer: @escaping @Sendable (Argument) -> Void,
+    start: (@escaping @Sendable (Argument) -> Void) -> any Disposable
+  ) -> any Disposable {
+    let source = RecordedSource(type: sourceType, objectID: sourceID)
     let record = makeRecord(kind, at: site, on: source, target: nil, hasToken: true)
     let token = BindingToken(record)
     let counted: @Sendable (Argument) -> Void = { argument in
@@ -73,12 +118,23 @@ package enum BindingRecorder {
 
   /// Records a binding made by `body` (a `bind`, a two-way binding, a table binding): the
   /// subscriptions `body` makes are its inner edges.
-  @usableFromInline
+  @inlinable
   static func record<Source>(
     _ kind: BindingKind, at site: BindingSite, on source: Source, target: Any?,
     body: () -> any Disposable
   ) -> any Disposable {
-    let targetName = target.map { String(describing: type(of: $0)) }
+    record(
+      kind, at: site, sourceType: type(of: source), sourceID: objectID(of: source),
+      targetType: target.map { type(of: $0) }, body: body)
+  }
+
+  @usableFromInline
+  static func record(
+    _ kind: BindingKind, at site: BindingSite, sourceType: Any.Type, sourceID: ObjectIdentifier?,
+    targetType: Any.Type?, body: () -> any Disposable
+  ) -> any Disposable {
+    let source = RecordedSource(type: sourceType, objectID: sourceID)
+    let targetName = targetType.map { String(describing: $0) }
     let record = makeRecord(kind, at: site, on: source, target: targetName, hasToken: false)
     let disposable = $parent.withValue(record) { body() }
     record.register(disposable)
@@ -86,20 +142,31 @@ package enum BindingRecorder {
   }
 
   /// Main-actor form of ``record(_:at:on:target:body:)``.
-  @usableFromInline @MainActor
+  @inlinable @MainActor
   static func recordOnMainActor<Source>(
     _ kind: BindingKind, at site: BindingSite, on source: Source, target: Any?,
     body: @MainActor () -> any Disposable
   ) -> any Disposable {
-    let targetName = target.map { String(describing: type(of: $0)) }
+    recordOnMainActor(
+      kind, at: site, sourceType: type(of: source), sourceID: objectID(of: source),
+      targetType: target.map { type(of: $0) }, body: body)
+  }
+
+  @usableFromInline @MainActor
+  static func recordOnMainActor(
+    _ kind: BindingKind, at site: BindingSite, sourceType: Any.Type, sourceID: ObjectIdentifier?,
+    targetType: Any.Type?, body: @MainActor () -> any Disposable
+  ) -> any Disposable {
+    let source = RecordedSource(type: sourceType, objectID: sourceID)
+    let targetName = targetType.map { String(describing: $0) }
     let record = makeRecord(kind, at: site, on: source, target: targetName, hasToken: false)
     let disposable = $parent.withValue(record) { body() }
     record.register(disposable)
     return disposable
   }
 
-  private static func makeRecord<Source>(
-    _ kind: BindingKind, at site: BindingSite, on source: Source, target: String?,
+  private static func makeRecord(
+    _ kind: BindingKind, at site: BindingSite, on source: RecordedSource, target: String?,
     hasToken: Bool
   ) -> BindingRecord {
     let parent = self.parent
@@ -108,7 +175,7 @@ package enum BindingRecorder {
       return registry.nextID
     }
     let record = BindingRecord(
-      id: id, kind: kind, site: site, source: RecordedSource(source), target: target,
+      id: id, kind: kind, site: site, source: source, target: target,
       recording: parent?.recording ?? recording, label: parent?.label ?? label,
       hasToken: hasToken)
     if let parent {

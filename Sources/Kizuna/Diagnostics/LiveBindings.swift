@@ -7,12 +7,15 @@
 /// The bindings that are running now, with the line of code that made each: Kizuna's binding
 /// inspector.
 ///
-/// Recording is off by default, and then costs one relaxed atomic load per call to an entry
-/// point (`observe`, `observeNext`, `bind`, `bidirectionalBind`, a table binding). Turn it on
-/// for the whole program with ``isRecording``, or for a scope with a ``BindingRecording``
-/// (KizunaTestSupport's `expectNoLeaks` uses one). While it is on, each entry point records
-/// its call site, the type of the source (and a name given with ``name(_:_:)``), the target's
-/// type, and counts the events each binding receives; see docs/benchmarks.md for the cost.
+/// Recording is compiled into debug builds, and into release builds of a package that enables
+/// Kizuna's `BindingInspector` trait (``isAvailable``); other release builds contain no trace
+/// of it. Where it is compiled in, it is off until asked for, and then costs one relaxed atomic
+/// load per call to an entry point (`observe`, `observeNext`, `bind`, `bidirectionalBind`, a
+/// table binding). Turn it on for the whole program with ``isRecording``, or for a scope with a
+/// ``BindingRecording`` (KizunaTestSupport's `expectNoLeaks` uses one). While it is on, each
+/// entry point records its call site, the type of the source (and a name given with
+/// ``name(_:_:)``), the target's type, and counts the events each binding receives; see
+/// docs/benchmarks.md for the cost.
 ///
 /// ```swift
 /// LiveBindings.isRecording = true
@@ -32,10 +35,17 @@
 public enum LiveBindings {
   private static let explicitSwitch = ActiveFlag(false)
 
-  /// Whether every entry point records, program-wide. Off by default.
+  /// Whether this build can record: `true` in debug builds and in release builds with the
+  /// `BindingInspector` trait; `false` in other release builds, where ``isRecording`` stays
+  /// `false` and snapshots are empty.
+  public static var isAvailable: Bool { BindingRecorder.isCompiledIn }
+
+  /// Whether every entry point records, program-wide. Off by default; setting it does nothing
+  /// where recording is not compiled in (``isAvailable``).
   public static var isRecording: Bool {
     get { explicitSwitch.load(ordering: .relaxed) }
     set {
+      guard isAvailable else { return }
       let old = explicitSwitch.exchange(newValue, ordering: .relaxed)
       if old == newValue { return }
       if newValue { BindingRecorder.turnOn() } else { BindingRecorder.turnOff() }

@@ -20,12 +20,12 @@ extension SignalProtocol {
     -> any Disposable
   {
     if let provider = self as? any BroadcasterProviding<Element, Failure> {
-      let start: (@escaping @Sendable (Event<Element, Failure>) -> Void) -> any Disposable = {
-        provider.broadcaster.subscribe(replay: false, .events($0))
+      guard _slowPath(BindingRecorder.isOn) else {
+        return provider.broadcaster.subscribe(replay: false, .events(handler))
       }
-      guard _slowPath(BindingRecorder.isOn) else { return start(handler) }
       return BindingRecorder.record(
-        .observe, at: BindingSite(), on: self, observer: handler, start: start)
+        .observe, at: BindingSite(), on: self, observer: handler,
+        start: { provider.broadcaster.subscribe(replay: false, .events($0)) })
     }
     return observe(with: handler)
   }

@@ -57,15 +57,12 @@ extension EventReceiver {
 
 /// Observes `source` with `receiver` through a closure that ``BindingRecorder`` can count, as
 /// an inner edge of the binding being made (recording is on).
-@usableFromInline func observeRecording<Source: SignalProtocol>(
+@inlinable func observeRecording<Source: SignalProtocol>(
   _ source: Source, receiver: any EventReceiver<Source.Element, Source.Failure>
 ) -> any Disposable {
-  let start:
-    (@escaping @Sendable (Event<Source.Element, Source.Failure>) -> Void)
-      -> any Disposable = source.observe(with:)
-  return BindingRecorder.record(
+  BindingRecorder.record(
     .observe, at: BindingSite(), on: source, observer: { event in forward(event, to: receiver) },
-    start: start)
+    start: { source.observe(with:)($0) })
 }
 
 /// Forwards `event` to `receiver` (a function rather than a closure body: the Swift 6.3

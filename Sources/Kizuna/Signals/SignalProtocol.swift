@@ -68,14 +68,14 @@ extension SignalProtocol {
     line: UInt = #line, column: UInt = #column,
     with observer: @escaping @Sendable (Event<Element, Failure>) -> Void
   ) -> any Disposable {
-    let start: (@escaping @Sendable (Event<Element, Failure>) -> Void) -> any Disposable =
-      self.observe(with:)
     if _slowPath(BindingRecorder.isOn) {
       return BindingRecorder.record(
         .observe, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        on: self, observer: observer, start: start)
+        on: self, observer: observer, start: { self.observe(with:)($0) })
     }
-    return start(observer)
+    // The requirement, named in full: applied at once, it compiles to a direct call (a
+    // partial application kept in a variable would box `self`).
+    return self.observe(with:)(observer)
   }
 
   /// Starts observing and calls `observer` for each value only. The call site is recorded for
@@ -94,14 +94,13 @@ extension SignalProtocol {
     line: UInt = #line, column: UInt = #column,
     with observer: @escaping @Sendable (Element) -> Void
   ) -> any Disposable {
-    let start: (@escaping @Sendable (Element) -> Void) -> any Disposable = self.observeNext(with:)
     if _slowPath(BindingRecorder.isOn) {
       return BindingRecorder.record(
         .observeNext,
         at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        on: self, observer: observer, start: start)
+        on: self, observer: observer, start: { self.observeNext(with:)($0) })
     }
-    return start(observer)
+    return self.observeNext(with:)(observer)
   }
 }
 
@@ -131,8 +130,8 @@ extension SignalProtocol {
     line: UInt = #line, column: UInt = #column,
     with observer: @escaping @Sendable (Failure) -> Void
   ) -> any Disposable {
-    let start: (@escaping @Sendable (Failure) -> Void) -> any Disposable = { observer in
-      self.observe(with: { event in
+    func start(_ observer: @escaping @Sendable (Failure) -> Void) -> any Disposable {
+      self.observe(with:)({ event in
         if case .failed(let failure) = event { observer(failure) }
       })
     }
@@ -140,7 +139,7 @@ extension SignalProtocol {
       return BindingRecorder.record(
         .observeFailed,
         at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        on: self, observer: observer, start: start)
+        on: self, observer: observer, start: { start($0) })
     }
     return start(observer)
   }
@@ -159,8 +158,8 @@ extension SignalProtocol {
     line: UInt = #line, column: UInt = #column,
     with observer: @escaping @Sendable () -> Void
   ) -> any Disposable {
-    let start: (@escaping @Sendable (()) -> Void) -> any Disposable = { observer in
-      self.observe(with: { event in
+    func start(_ observer: @escaping @Sendable (()) -> Void) -> any Disposable {
+      self.observe(with:)({ event in
         if case .completed = event { observer(()) }
       })
     }
@@ -168,7 +167,7 @@ extension SignalProtocol {
       return BindingRecorder.record(
         .observeCompleted,
         at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        on: self, observer: { (_: ()) in observer() }, start: start)
+        on: self, observer: { (_: ()) in observer() }, start: { start($0) })
     }
     return start({ (_: ()) in observer() })
   }

@@ -116,12 +116,10 @@ private final class SignalSubscription<Upstream: SignalProtocol>: Subscription,
     let observer: @Sendable (Event<Upstream.Element, Upstream.Failure>) -> Void = { [self] event in
       receive(event)
     }
-    let start:
-      (@escaping @Sendable (Event<Upstream.Element, Upstream.Failure>) -> Void)
-        -> any Disposable = upstream.observe(with:)
-    guard BindingRecorder.isOn else { return start(observer) }
+    guard BindingRecorder.isOn else { return upstream.observe(with:)(observer) }
     return BindingRecorder.record(
-      .bridge, at: site, on: upstream, observer: observer, start: start)
+      .bridge, at: site, on: upstream, observer: observer,
+      start: { upstream.observe(with:)($0) })
   }
 
   func cancel() {
