@@ -44,6 +44,7 @@ final class BindingRecord: Sendable {
     var registeredDisposable = false
     weak var disposable: (any Disposable)?
     var children: [BindingRecord] = []
+    var childrenAfterPruning = 0
   }
 
   init(
@@ -67,8 +68,23 @@ final class BindingRecord: Sendable {
     }
   }
 
+  /// Adds an inner edge. The edges that ended are dropped whenever the list has doubled since
+  /// the last time, so an operator that subscribes again and again (`switchToLatest`) keeps a
+  /// list as long as its live edges, amortized.
   func adopt(_ child: BindingRecord) {
-    state.withLock { $0.children.append(child) }
+    let children: [BindingRecord]? = state.withLock { state in
+      state.children.append(child)
+      guard state.children.count >= max(16, 2 * state.childrenAfterPruning) else { return nil }
+      state.childrenAfterPruning = state.children.count
+      return state.children
+    }
+    guard let children else { return }
+    let ended = Set(children.filter { !$0.isAlive }.map(\.id))
+    guard !ended.isEmpty else { return }
+    state.withLock { state in
+      state.children.removeAll { ended.contains($0.id) }
+      state.childrenAfterPruning = state.children.count
+    }
   }
 
   var children: [BindingRecord] { state.withLock { $0.children } }
@@ -89,11 +105,17 @@ final class BindingRecord: Sendable {
     return false
   }
 
-  /// The records at the ends of this one's tree: the sources the binding really observes.
-  var leaves: [BindingRecord] {
-    let children = self.children
+  /// The live subscriptions made for this binding that observe an object (a subject, an
+  /// observable, an array), in the order they were made, and the live ends of the tree (a
+  /// signal of the app's own); the binding itself when it made none. The signals operators pass
+  /// values through in between are left out.
+  var edges: [BindingRecord] {
+    let children = self.children.filter(\.isAlive)
     if children.isEmpty { return [self] }
-    return children.flatMap(\.leaves)
+    return children.flatMap { child in
+      let below = child.children.filter(\.isAlive).isEmpty ? [] : child.edges
+      return (child.source.objectID != nil || below.isEmpty ? [child] : []) + below
+    }
   }
 }
 

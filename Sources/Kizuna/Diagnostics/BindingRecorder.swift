@@ -106,10 +106,12 @@ package enum BindingRecorder {
     let source = RecordedSource(type: sourceType, objectID: sourceID)
     let record = makeRecord(kind, at: site, on: source, target: nil, hasToken: true)
     let token = BindingToken(record)
+    // What an app's observer subscribes is a binding of its own; what an operator's observer
+    // subscribes (switchToLatest's next inner signal, flatMap's) is part of the same binding.
+    let parentWhileObserving = site.isInsideKizuna ? record : nil
     let counted: @Sendable (Argument) -> Void = { argument in
       token.record.events.wrappingAdd(1, ordering: .relaxed)
-      // The observer is the user's code: what it subscribes is a binding of its own.
-      BindingRecorder.$parent.withValue(nil) { observer(argument) }
+      BindingRecorder.$parent.withValue(parentWhileObserving) { observer(argument) }
     }
     let disposable = $parent.withValue(record) { start(counted) }
     record.register(disposable)

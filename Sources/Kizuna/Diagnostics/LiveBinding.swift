@@ -18,8 +18,9 @@ public struct LiveBinding: Hashable, Sendable, Identifiable {
   /// through its inner edges (for bindings).
   public let events: Int
   /// The sources the binding reaches through the operators between it and them: one edge per
-  /// subscription Kizuna made for it, with that subscription's event count. A binding on a
-  /// subject directly has one edge, to the subject.
+  /// live subscription Kizuna made for it to an object (a subject, an observable, an array; for
+  /// `switchToLatest`, the outer subject and the current inner one), with that subscription's
+  /// event count. A binding on a subject directly has one edge, to the subject.
   public let upstream: [BindingEdge]
 
   init(_ record: BindingRecord) {
@@ -29,9 +30,9 @@ public struct LiveBinding: Hashable, Sendable, Identifiable {
     source = BindingSource(record.source)
     target = record.target
     label = record.label
-    let leaves = record.leaves
-    upstream = leaves.map(BindingEdge.init)
-    events = record.hasToken ? record.eventCount : leaves.map(\.eventCount).reduce(0, +)
+    let edges = record.edges
+    upstream = edges.map(BindingEdge.init)
+    events = record.hasToken ? record.eventCount : edges.map(\.eventCount).reduce(0, +)
   }
 
   /// `kind at site: source -> target`, as in

@@ -123,6 +123,30 @@ private func observeExistential(_ source: any SignalProtocol<Int, Never>) -> (an
     #expect(recording.liveBindings().bindings.isEmpty)
   }
 
+  @Test func innerSignalsAnOperatorSubscribesLaterAreEdgesOfTheSameBinding() throws {
+    let recording = BindingRecording()
+    let outer = PublishSubject<PublishSubject<Int, Never>, Never>()
+    let inners = (0..<40).map { _ in PublishSubject<Int, Never>() }
+    for (index, inner) in inners.enumerated() { LiveBindings.name(inner, "inner \(index)") }
+    let observation = recording.record { outer.switchToLatest().observeNext { _ in } }
+    for inner in inners {
+      outer.send(inner)
+      inner.send(1)
+    }
+    let live = try #require(recording.liveBindings().bindings.first)
+    #expect(recording.liveBindings().bindings.count == 1)
+    // The outer subject and the latest inner one; the 39 inner subscriptions that ended are gone.
+    #expect(
+      live.upstream.map(\.source.description)
+        == [
+          "PublishSubject<PublishSubject<Int, Never>, Never>",
+          "PublishSubject<Int, Never> \"inner 39\"",
+        ])
+    #expect(live.upstream.last?.events == 1)
+    observation.dispose()
+    #expect(recording.liveBindings().bindings.isEmpty)
+  }
+
   @Test func aTwoWayBindingIsOneBindingWithTwoEdges() throws {
     let recording = BindingRecording()
     let field = Observable("")
