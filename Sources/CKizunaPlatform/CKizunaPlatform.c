@@ -7,6 +7,12 @@
 #include <string.h>
 #include <unistd.h>
 
+static _Thread_local const void *binding_parent = NULL;
+
+const void *kizuna_binding_parent(void) { return binding_parent; }
+
+void kizuna_set_binding_parent(const void *record) { binding_parent = record; }
+
 void kizuna_write_stderr(const char *text) {
   size_t left = strlen(text);
   while (left > 0) {

@@ -11,6 +11,15 @@ int kizuna_is_main_thread(void);
 ///
 /// The core has no Foundation `FileHandle` and no `print(to:)` target for standard error; a
 /// runtime warning must not mix into standard output.
-void kizuna_write_stderr(const char *text);
+void kizuna_write_stderr(const char *_Nonnull text);
+
+/// The binding record whose entry point (or whose delivery of an event) runs on this thread,
+/// as an unretained pointer, or NULL: the binding inspector's notion of "the binding being
+/// made", which is synchronous by nature, so a thread-local (a few instructions) rather than a
+/// task-local (an allocation per change).
+const void *_Nullable kizuna_binding_parent(void);
+
+/// Sets what `kizuna_binding_parent` returns on this thread.
+void kizuna_set_binding_parent(const void *_Nullable record);
 
 #endif

@@ -9,14 +9,12 @@
 
 /// What a record knows of the source an entry point was called on.
 struct RecordedSource: Sendable {
-  let typeName: String
+  /// The source's type; its name is made when a snapshot asks (demangling is not cheap).
+  let type: Any.Type
   /// Set for class sources (subjects, observables, arrays); a signal is a value.
   let objectID: ObjectIdentifier?
 
-  init(type: Any.Type, objectID: ObjectIdentifier?) {
-    typeName = String(describing: type)
-    self.objectID = objectID
-  }
+  var typeName: String { String(describing: type) }
 }
 
 /// A binding made while recording was on.
@@ -31,7 +29,7 @@ final class BindingRecord: Sendable {
   let kind: BindingKind
   let site: BindingSite
   let source: RecordedSource
-  let target: String?
+  let target: Any.Type?
   let recording: BindingRecording?
   let label: String?
   let hasToken: Bool
@@ -48,7 +46,7 @@ final class BindingRecord: Sendable {
   }
 
   init(
-    id: Int, kind: BindingKind, site: BindingSite, source: RecordedSource, target: String?,
+    id: Int, kind: BindingKind, site: BindingSite, source: RecordedSource, target: Any.Type?,
     recording: BindingRecording?, label: String?, hasToken: Bool
   ) {
     self.id = id

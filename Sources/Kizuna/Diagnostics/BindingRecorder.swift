@@ -1,3 +1,5 @@
+internal import CKizunaPlatform
+
 #if canImport(Darwin)
   public import Atomics
 #else
@@ -42,9 +44,27 @@ package enum BindingRecorder {
     #endif
   }
 
-  /// The record whose entry point is running on this task or thread: subscriptions made
+  /// The record whose entry point (or delivery) is running on this thread: subscriptions made
   /// inside it are its inner edges, not bindings of their own.
-  @TaskLocal static var parent: BindingRecord?
+  static var parent: BindingRecord? {
+    guard let pointer = kizuna_binding_parent() else { return nil }
+    return Unmanaged<BindingRecord>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Runs `body` with `record` as this thread's ``parent``, then restores the one before.
+  ///
+  /// Safety of the unretained pointer: `record` is kept alive for the whole of `body`
+  /// (`withExtendedLifetime`), and the pointer is replaced by the previous one before this
+  /// frame returns, so ``parent`` never reads a record that was freed; it is per thread.
+  static func withParent<Result>(
+    _ record: BindingRecord?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let saved = kizuna_binding_parent()
+    kizuna_set_binding_parent(
+      record.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
+    defer { kizuna_set_binding_parent(saved) }
+    return try withExtendedLifetime(record) { try body() }
+  }
 
   /// The recording that attributes bindings made in its scope.
   @TaskLocal static var recording: BindingRecording?
@@ -111,9 +131,9 @@ package enum BindingRecorder {
     let parentWhileObserving = site.isInsideKizuna ? record : nil
     let counted: @Sendable (Argument) -> Void = { argument in
       token.record.events.wrappingAdd(1, ordering: .relaxed)
-      BindingRecorder.$parent.withValue(parentWhileObserving) { observer(argument) }
+      BindingRecorder.withParent(parentWhileObserving) { observer(argument) }
     }
-    let disposable = $parent.withValue(record) { start(counted) }
+    let disposable = withParent(record) { start(counted) }
     record.register(disposable)
     return disposable
   }
@@ -136,9 +156,8 @@ package enum BindingRecorder {
     targetType: Any.Type?, body: () -> any Disposable
   ) -> any Disposable {
     let source = RecordedSource(type: sourceType, objectID: sourceID)
-    let targetName = targetType.map { String(describing: $0) }
-    let record = makeRecord(kind, at: site, on: source, target: targetName, hasToken: false)
-    let disposable = $parent.withValue(record) { body() }
+    let record = makeRecord(kind, at: site, on: source, target: targetType, hasToken: false)
+    let disposable = withParent(record) { body() }
     record.register(disposable)
     return disposable
   }
@@ -160,15 +179,14 @@ package enum BindingRecorder {
     targetType: Any.Type?, body: @MainActor () -> any Disposable
   ) -> any Disposable {
     let source = RecordedSource(type: sourceType, objectID: sourceID)
-    let targetName = targetType.map { String(describing: $0) }
-    let record = makeRecord(kind, at: site, on: source, target: targetName, hasToken: false)
-    let disposable = $parent.withValue(record) { body() }
+    let record = makeRecord(kind, at: site, on: source, target: targetType, hasToken: false)
+    let disposable = withParent(record) { body() }
     record.register(disposable)
     return disposable
   }
 
   private static func makeRecord(
-    _ kind: BindingKind, at site: BindingSite, on source: RecordedSource, target: String?,
+    _ kind: BindingKind, at site: BindingSite, on source: RecordedSource, target: Any.Type?,
     hasToken: Bool
   ) -> BindingRecord {
     let parent = self.parent

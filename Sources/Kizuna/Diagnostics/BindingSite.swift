@@ -58,15 +58,22 @@ public struct BindingSite: Hashable, Sendable, CustomStringConvertible {
   /// Whether the site is inside one of Kizuna's own library modules (an operator's or an
   /// adapter's internal subscription) rather than in the code of the app or of its tests.
   public var isInsideKizuna: Bool {
-    BindingSite.libraryModules.contains(module)
+    // Compared as bytes: the recorder asks for every subscription it records.
+    staticFileID.withUTF8Buffer { fileID in
+      guard let slash = fileID.firstIndex(of: UInt8(ascii: "/")) else { return false }
+      let module = fileID[..<slash]
+      return BindingSite.libraryModuleBytes.contains { $0.elementsEqual(module) }
+    }
   }
 
   /// Kizuna's library modules; `KizunaExamples` (the sample screens) is app code.
-  static let libraryModules: Set<Substring> = [
+  static let libraryModules: [String] = [
     "Kizuna", "KizunaDispatch", "KizunaMachine", "KizunaSwiftUI", "KizunaUIKit", "KizunaAppKit",
     "KizunaBond", "KizunaBondUIKit", "KizunaBondAppKit", "KizunaTestSupport",
     "KizunaMachineTestSupport",
   ]
+
+  private static let libraryModuleBytes: [[UInt8]] = libraryModules.map { Array($0.utf8) }
 
   /// `File.swift:line` with the module, as in `App/LoginScreen.swift:42`.
   public var description: String { "\(fileID):\(line)" }

@@ -28,7 +28,7 @@ public struct LiveBinding: Hashable, Sendable, Identifiable {
     kind = record.kind
     site = record.site
     source = BindingSource(record.source)
-    target = record.target
+    target = record.target.map { String(describing: $0) }
     label = record.label
     let edges = record.edges
     upstream = edges.map(BindingEdge.init)
