@@ -150,8 +150,8 @@
   // (right). An edge into a binding carries the events its subscription delivered; an edge
   // out of it the events the binding received.
   const ROW = 48, NODE = 38, PAD = 10;
-  const SOURCE_X = 0, SOURCE_W = 240, BINDING_X = 310, BINDING_W = 300;
-  const TARGET_X = 690, TARGET_W = 220, WIDTH = 910;
+  const SOURCE_X = 0, SOURCE_W = 240, BINDING_X = 310, BINDING_W = 320;
+  const TARGET_X = 700, TARGET_W = 210, WIDTH = 910;
 
   function drawGraph(group) {
     const rows = Math.max(group.sources.length, group.bindings.length, 1);
@@ -182,7 +182,7 @@
         ` → ${binding.target == null ? 'observer' : binding.target}\n` +
         `${binding.events} events` + (more > 0 ? `; ${more} more sources not listed` : '');
       const bindingNode = node(`binding ${kindClass}`, BINDING_X, y, BINDING_W,
-        [binding.kind, binding.site], tip);
+        [binding.kind, binding.site], tip, true);
       bindingNode.dataset.site = binding.site;
       if (binding.isInsideKizuna) bindingNode.classList.add('internal');
       nodes.append(bindingNode);
@@ -202,8 +202,9 @@
     return svg;
   }
 
-  // A box with one or two lines of text (clipped to fit) and the full text as its tooltip.
-  function node(kind, x, y, width, lines, tip) {
+  // A box with one or two lines of text and the full text as its tooltip. A line too long
+  // for the box loses its end, or with `keepEnd` its start (a site keeps its file and line).
+  function node(kind, x, y, width, lines, tip, keepEnd) {
     const group = svgElement('g', `node ${kind}`);
     const title = svgElement('title');
     title.textContent = tip;
@@ -213,7 +214,13 @@
       const text = svgElement('text', index === 0 ? 'first' : 'second', {
         x: x + 8, y: y + (lines.length === 1 ? 23 : 16 + index * 14),
       });
-      text.textContent = line.length > limit ? `${line.slice(0, limit - 1)}…` : line;
+      if (line.length <= limit) {
+        text.textContent = line;
+      } else if (keepEnd && index > 0) {
+        text.textContent = `…${line.slice(line.length - limit + 1)}`;
+      } else {
+        text.textContent = `${line.slice(0, limit - 1)}…`;
+      }
       group.append(text);
     });
     return group;
