@@ -111,6 +111,26 @@ import Testing
     }
   }
 
+  @Test func theInspectorsDataIsForTheServersOwnPagesOnly() async throws {
+    try await withLiveServer { port in
+      let cases: [(host: String?, origin: String?, status: Int)] = [
+        (nil, nil, 200),
+        ("localhost:\(port)", nil, 200),
+        (nil, "http://127.0.0.1:\(port)", 200),
+        ("rebind.example:\(port)", nil, 403),  // a rebinding host name
+        ("rebind.example:\(port)", "http://rebind.example:\(port)", 403),
+        (nil, "https://evil.example", 403),  // another site's page
+        (nil, "null", 403),
+      ]
+      for path in ["/inspector.json", "/inspector.dot"] {
+        for (host, origin, status) in cases {
+          let response = try await HTTP.get(port: port, path: path, host: host, origin: origin)
+          #expect(response.status == status, "\(path) host \(host ?? "-") origin \(origin ?? "-")")
+        }
+      }
+    }
+  }
+
   @Test func aServerWithoutTheInspectorLabelsNothingAndServesNoInspector() async throws {
     try await withLiveServer(inspectsBindings: false) { port in
       let index = try await HTTP.get(port: port, path: "/")

@@ -30,7 +30,8 @@ import NIOHTTP1
 /// grouped by the label each session puts on its bindings (`Sign up #3`), and shows a closed
 /// tab's bindings going away. Its data, `/inspector.json` (an ``InspectorReport``), lists at
 /// most ``InspectorReport/maximumBindings`` bindings; `/inspector.dot` is the same in
-/// Graphviz's language.
+/// Graphviz's language. Both answer only the server's own pages
+/// (``OriginPolicy/allowsRead(origin:host:)``), and 403 Forbidden otherwise.
 public struct DemoServer: Sendable {
   /// The address the server binds.
   public let host: String
@@ -197,11 +198,16 @@ public struct DemoServer: Sendable {
     let inspector = BindingInspector.shared
     serve(router, "/inspector", HTML.inspector(), type: "text/html; charset=utf-8")
     serve(router, "/inspector.js", script, type: "text/javascript; charset=utf-8")
-    router.get("/inspector.json") { _, _ in
-      response(inspector.reportJSON(), type: "application/json", isLive: true)
+    // Live data: for the server's own pages only (OriginPolicy.allowsRead), else 403.
+    router.get("/inspector.json") { request, _ in
+      guard OriginPolicy.allowsRead(origin: request.headers[.origin], host: request.head.authority)
+      else { return Response(status: .forbidden) }
+      return response(inspector.reportJSON(), type: "application/json", isLive: true)
     }
-    router.get("/inspector.dot") { _, _ in
-      response(inspector.dot(), type: "text/vnd.graphviz; charset=utf-8", isLive: true)
+    router.get("/inspector.dot") { request, _ in
+      guard OriginPolicy.allowsRead(origin: request.headers[.origin], host: request.head.authority)
+      else { return Response(status: .forbidden) }
+      return response(inspector.dot(), type: "text/vnd.graphviz; charset=utf-8", isLive: true)
     }
   }
 
