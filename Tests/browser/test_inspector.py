@@ -32,6 +32,7 @@ const groups = [...document.querySelectorAll('#groups > section.group')].map((s)
   graphSites: [...s.querySelectorAll('svg .node.binding')].map((g) => g.dataset.site),
   graphTexts: [...s.querySelectorAll('svg .node.binding text')].map((t) => t.textContent),
   edges: s.querySelectorAll('svg .edge').length,
+  sourceTexts: [...s.querySelectorAll('svg .node.source text')].map((t) => t.textContent),
 }));
 return {
   updates: Number(document.body.dataset.updates || 0),
@@ -39,6 +40,8 @@ return {
   connection: document.body.dataset.connection || null,
   groups,
   released: [...document.querySelectorAll('#released li')].map((li) => li.textContent),
+  // Type names such as Observable<String> are text: no element may come out of one.
+  injected: document.querySelectorAll('#groups string, #groups bool, #groups double').length,
 };
 """
 
@@ -225,7 +228,10 @@ class InspectorTests(unittest.TestCase):
             self.assertTrue(any(text == site or (text.startswith("…") and site.endswith(text[1:])
                                                  and re.search(r"\w+\.swift:\d+$", text))
                                 for text in group["graphTexts"]), site)
+        self.assertEqual(state["injected"], 0)
         if path == "sign-up":
+            self.assertIn("Observable<String>", group["sourceTexts"])
+            self.assertIn('“#loginID.text”', group["sourceTexts"])  # a control's named property
             # Typing reached the login field's two-way binding, listed at its own line.
             line = source_line(file, "model.loginID.bidirectionalBind")
             site = f"KizunaWeb/SignUpScreen.swift:{line}"

@@ -67,7 +67,7 @@ public struct InspectorReport: Codable, Sendable, Hashable {
 
   /// One live binding.
   public struct Binding: Codable, Sendable, Hashable {
-    /// The binding's number, unique for the life of the server.
+    /// The binding's number, unique for the life of the process.
     public var id: Int
     /// The entry point: `bind`, `observeNext`, `bidirectionalBind`, ...
     public var kind: String
