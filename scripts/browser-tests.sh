@@ -5,11 +5,14 @@
 # --testing (a test-only screen, and each session's server state at /debug/sessions/<id>),
 # checks that a second server on that port says so in one line and exits 1, runs
 # Tests/browser/test_screens.py (some tests go through Tests/browser/latency_proxy.py, 50 ms
-# each way; the caret, composer and navigation tests run at 0, 50 and 300 ms), saves one
-# screenshot per screen under .build/screenshots/, and stops the server.
+# each way; the caret, composer and navigation tests run at 0, 50 and 300 ms), then
+# Tests/browser/test_inspector.py (each screen opened and closed ten times; the binding
+# inspector returns to its baseline), saves one screenshot per screen (and the inspector's)
+# under .build/screenshots/, and stops the server.
 # KIZUNA_BROWSER_TESTS="CaretTests ComposerTests.test_text_typed_after_send_is_kept" runs only
-# the named test classes or tests (and skips Tests/browser/test_slow_client.py, which runs
-# last otherwise: a raw client that stops reading, with the server's RSS checked).
+# the named test classes or tests (InspectorTests names the inspector's; and skips
+# Tests/browser/test_slow_client.py, which runs last otherwise: a raw client that stops
+# reading, with the server's RSS checked).
 # KIZUNA_RANDOM_SEEDS=1,2,3 picks the seeds of the randomized sectioned-screen runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,8 +61,26 @@ echo "busy port reported in one line, exit 1: ok"
 
 mkdir -p .build/screenshots
 export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ beside the tests
-KIZUNA_DEMO_URL="$URL" KIZUNA_SCREENSHOTS=.build/screenshots \
-  "$VENV/bin/python" Tests/browser/test_screens.py -v ${KIZUNA_BROWSER_TESTS:-}
+# Names starting with InspectorTests go to Tests/browser/test_inspector.py, the rest to
+# test_screens.py; with no names, both run in full.
+SCREEN_TESTS=(); INSPECTOR_TESTS=()
+for name in ${KIZUNA_BROWSER_TESTS:-}; do
+  case "$name" in
+    InspectorTests*) INSPECTOR_TESTS+=("$name") ;;
+    *) SCREEN_TESTS+=("$name") ;;
+  esac
+done
+if [ -z "${KIZUNA_BROWSER_TESTS:-}" ] || [ "${#SCREEN_TESTS[@]}" -gt 0 ]; then
+  KIZUNA_DEMO_URL="$URL" KIZUNA_SCREENSHOTS=.build/screenshots \
+    "$VENV/bin/python" Tests/browser/test_screens.py -v "${SCREEN_TESTS[@]}"
+fi
+
+# Issue 25: the binding inspector; each screen opened and closed ten times, after the tests
+# above have come and gone, and the inspector back at its baseline.
+if [ -z "${KIZUNA_BROWSER_TESTS:-}" ] || [ "${#INSPECTOR_TESTS[@]}" -gt 0 ]; then
+  KIZUNA_DEMO_URL="$URL" KIZUNA_SCREENSHOTS=.build/screenshots \
+    "$VENV/bin/python" Tests/browser/test_inspector.py -v "${INSPECTOR_TESTS[@]}"
+fi
 
 # Issue 24: the slow-client attack from a raw socket (no browser), against the same server:
 # dropped within the output bound, session released, resident memory within a stated bound.

@@ -13,13 +13,14 @@ func withLiveServer(
   screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
   limits: SessionLimits = SessionLimits(),
   statistics: ServerStatistics = ServerStatistics(),
+  inspectsBindings: Bool = true,
   _ body: @Sendable (_ port: Int) async throws -> Void
 ) async throws {
   var logger = Logger(label: "kizuna-web-tests")
   logger.logLevel = .critical
   let server = DemoServer(
-    port: 0, screens: screens, makeScheduler: { scheduler }, limits: limits,
-    statistics: statistics, logger: logger)
+    port: 0, screens: screens, makeScheduler: { scheduler }, inspectsBindings: inspectsBindings,
+    limits: limits, statistics: statistics, logger: logger)
   let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
   try await withThrowingTaskGroup(of: Void.self) { group in
     group.addTask { try await server.run { port in portContinuation.yield(port) } }

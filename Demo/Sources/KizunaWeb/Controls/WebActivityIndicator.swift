@@ -26,6 +26,8 @@ public final class WebActivityIndicator: WebControl {
   public init(id: String, in page: WebPage) {
     self.id = id
     page.register(self)
+    BindingInspector.name(isHidden, "#\(id).isHidden")
+    BindingInspector.name(isAnimating, "#\(id).isAnimating")
     isHidden.observeNext { [weak page] in page?.enqueue(.hidden(id, $0)) }.dispose(in: bag)
     isAnimating.observeNext { [weak page] in page?.enqueue(.animating(id, $0)) }
       .dispose(in: bag)

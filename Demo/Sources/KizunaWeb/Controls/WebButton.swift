@@ -34,6 +34,10 @@ public final class WebButton: WebControl {
     self.id = id
     self.title = Observable(title)
     page.register(self)
+    BindingInspector.name(isEnabled, "#\(id).isEnabled")
+    BindingInspector.name(alpha, "#\(id).alpha")
+    BindingInspector.name(self.title, "#\(id).title")
+    BindingInspector.name(taps, "#\(id).tap")
     isEnabled.observeNext { [weak page] in page?.enqueue(.enabled(id, $0)) }.dispose(in: bag)
     alpha.observeNext { [weak page] in
       page?.enqueue(.style(id, "opacity", String(min(max($0, 0), 1))))

@@ -27,6 +27,8 @@ public final class WebLabel: WebControl {
     self.id = id
     self.text = Observable(text)
     page.register(self)
+    BindingInspector.name(self.text, "#\(id).text")
+    BindingInspector.name(textColor, "#\(id).textColor")
     self.text.observeNext { [weak page] in page?.enqueue(.text(id, $0)) }.dispose(in: bag)
     textColor.observeNext { [weak page] in page?.enqueue(.style(id, "color", $0.css)) }
       .dispose(in: bag)

@@ -34,6 +34,7 @@ public final class WebSwitch: WebControl {
     self.id = id
     self.isOn = Observable(isOn)
     page.register(self)
+    BindingInspector.name(self.isOn, "#\(id).isOn")
     self.isOn.observeNext { [client, weak page] value in
       let change: DOMChange? = client.withLock { client in
         guard client.isOn != value else { return nil }

@@ -39,6 +39,7 @@ public final class WebTextField: WebControl {
     self.text = Observable(text)
     self.page = page
     page.register(self)
+    BindingInspector.name(self.text, "#\(id).text")
     self.text.observeNext { [client, weak page] value in
       let change: DOMChange? = client.withLock { client in
         guard client.text != value else { return nil }

@@ -15,6 +15,10 @@ import Kizuna
 /// print(page.takePending().count)     // prints 3 (initial text and colour, then "Hello")
 /// ```
 ///
+/// A page made with a ``bindingLabel`` handles its events and runs its batches under that
+/// label (`LiveBindings.withLabel`), so every binding made for the page (a table's new row, a
+/// request's result) is listed under its session in the binding inspector.
+///
 /// Thread-safe: events and property changes may come from any thread.
 public final class WebPage: Sendable {
   private struct State: Sendable {
@@ -35,13 +39,28 @@ public final class WebPage: Sendable {
   }
   private let state = Lock.make(State())
   private let requestFlush: @Sendable () -> Void
+  /// The label of the bindings made for this page, as in `Sign up #3`; `nil` for none.
+  public let bindingLabel: String?
 
   /// Creates a page.
   ///
-  /// - Parameter requestFlush: Called (outside any lock) when a change arrives outside event
-  ///   handling and no flush is pending yet; the owner should then send ``takePending()``.
-  public init(requestFlush: @escaping @Sendable () -> Void = {}) {
+  /// - Parameters:
+  ///   - bindingLabel: The label of every binding made in ``withBindingLabel(_:)``, in
+  ///     ``handle(_:)`` and in ``performBatch(_:)``; `nil` adds none.
+  ///   - requestFlush: Called (outside any lock) when a change arrives outside event
+  ///     handling and no flush is pending yet; the owner should then send ``takePending()``.
+  public init(bindingLabel: String? = nil, requestFlush: @escaping @Sendable () -> Void = {}) {
+    self.bindingLabel = bindingLabel
     self.requestFlush = requestFlush
+  }
+
+  /// Runs `body` with the page's ``bindingLabel`` on every binding it makes.
+  ///
+  /// - Parameter body: The code that makes bindings (a screen being built, say).
+  /// - Returns: What `body` returns.
+  public func withBindingLabel<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard let bindingLabel else { return try body() }
+    return try LiveBindings.withLabel(bindingLabel, body)
   }
 
   /// Adds `control` to the page; its id must be unique on the page.
@@ -120,11 +139,13 @@ public final class WebPage: Sendable {
       return control
     }
     guard let control else { throw .unknownControl(event.id) }
-    var failure: WebEventError?
-    do throws(WebEventError) {
-      try control.handle(event)
-    } catch {
-      failure = error
+    let failure: WebEventError? = withBindingLabel {
+      do throws(WebEventError) {
+        try control.handle(event)
+        return nil
+      } catch {
+        return error
+      }
     }
     let batch = state.withLock { state in
       state.handlingDepth -= 1
@@ -140,7 +161,7 @@ public final class WebPage: Sendable {
   /// Runs `work` (a timer's callback, say) and requests one flush for all changes it made.
   public func performBatch(_ work: () -> Void) {
     state.withLock { $0.handlingDepth += 1 }
-    work()
+    withBindingLabel(work)
     let shouldRequest = state.withLock { state in
       state.handlingDepth -= 1
       guard state.handlingDepth == 0, !state.pending.isEmpty, !state.isFlushRequested else {

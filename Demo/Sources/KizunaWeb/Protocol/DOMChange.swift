@@ -193,6 +193,9 @@ public struct ServerMessage: Codable, Sendable, Hashable {
   /// In the first message of a test server's session: the session's id, for reading its
   /// ``PageState`` at `/debug/sessions/<id>`.
   public var session: String?
+  /// In the first message of a session: the label of its bindings in the binding inspector
+  /// (`/inspector`), as in `Sign up #3`.
+  public var bindingLabel: String?
 
   /// Creates a message.
   public init(changes: [DOMChange]? = nil, error: String? = nil, code: String? = nil) {

@@ -46,6 +46,16 @@
     connect();
   });
 
+  // The label of this session's bindings in the binding inspector, as a link to it.
+  function showBindingLabel(label) {
+    document.body.dataset.bindingLabel = label;
+    const link = document.getElementById('bindings');
+    if (!link) return;
+    link.textContent = `Bindings: ${label}`;
+    link.title = 'Open the binding inspector in a new tab';
+    link.hidden = false;
+  }
+
   function setConnection(state) {
     document.body.dataset.connection = state;
     if (connection) connection.textContent = state === 'connected' ? 'Live' : 'Disconnected';
@@ -53,6 +63,7 @@
 
   function receive(message) {
     if (message.session) document.body.dataset.session = message.session;
+    if (message.bindingLabel) showBindingLabel(message.bindingLabel);
     if (message.error) {
       console.warn(`kizuna: ${message.code}: ${message.error}`);
       document.body.dataset.lastError = message.code || message.error;

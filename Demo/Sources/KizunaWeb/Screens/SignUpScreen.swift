@@ -28,6 +28,10 @@ final class SignUpScreen: WebScreen {
 
   init(page: WebPage, scheduler: any SignalScheduler) {
     model = SignUpViewModel(scheduler: scheduler)
+    BindingInspector.name(model.loginID, "model.loginID")
+    BindingInspector.name(model.password, "model.password")
+    BindingInspector.name(model.passwordConfirmation, "model.passwordConfirmation")
+    BindingInspector.name(model.acceptsTerms, "model.acceptsTerms")
     let loginID = WebTextField(id: "loginID", in: page)
     let password = WebTextField(id: "password", in: page)
     let confirmation = WebTextField(id: "passwordConfirmation", in: page)

@@ -21,6 +21,17 @@ import NIOHTTP1
 /// another site (`frame-ancestors 'none'`, `X-Frame-Options: DENY`). Each connection is held
 /// to ``SessionLimits``: bounded queues both ways, a message budget, idle timeouts; text
 /// frames must be valid UTF-8 (else close code 1007) and client frames masked (else 1002).
+///
+/// The demo is a showcase of Kizuna's binding inspector too: unless made with
+/// `inspectsBindings: false`, ``run(onRunning:)`` turns `LiveBindings.isRecording` on for the
+/// whole process (each binding then records its creation line and counts its events, a cost
+/// an app would not pay in production), and the server serves the inspector page at
+/// `/inspector`, linked from the index. It shows, live, each open tab's bindings as a graph,
+/// grouped by the label each session puts on its bindings (`Sign up #3`), and shows a closed
+/// tab's bindings going away. Its data, `/inspector.json` (an ``InspectorReport``), lists at
+/// most ``InspectorReport/maximumBindings`` bindings; `/inspector.dot` is the same in
+/// Graphviz's language. Both answer only the server's own pages
+/// (``OriginPolicy/allowsRead(origin:host:)``), and 403 Forbidden otherwise.
 public struct DemoServer: Sendable {
   /// The address the server binds.
   public let host: String
@@ -31,6 +42,7 @@ public struct DemoServer: Sendable {
   private let makeScheduler: @Sendable () -> any SignalScheduler
   private let allowsOrigin: @Sendable (_ origin: String?, _ host: String?) -> Bool
   private let exposesPageState: Bool
+  private let inspectsBindings: Bool
   private let limits: SessionLimits
   private let statistics: ServerStatistics
   private let logger: Logger
@@ -48,6 +60,9 @@ public struct DemoServer: Sendable {
   ///   - exposesPageState: For tests only (`kizuna-demo --testing`): tell each page its
   ///     session id and serve the session's ``PageState`` as JSON at `/debug/sessions/<id>`,
   ///     so a browser test can compare what the page shows with what the server holds.
+  ///   - inspectsBindings: Whether ``run(onRunning:)`` turns `LiveBindings.isRecording` on (for
+  ///     the whole process, and leaves it on) and serves the binding inspector at
+  ///     `/inspector`.
   ///   - limits: The bounds each connection is held to.
   ///   - statistics: Where the server counts sessions and queued output (for tests).
   ///   - logger: Where requests and rejected messages are logged.
@@ -58,6 +73,7 @@ public struct DemoServer: Sendable {
     allowsOrigin: @escaping @Sendable (_ origin: String?, _ host: String?) -> Bool =
       OriginPolicy.allows,
     exposesPageState: Bool = false,
+    inspectsBindings: Bool = true,
     limits: SessionLimits = SessionLimits(),
     statistics: ServerStatistics = ServerStatistics(),
     logger: Logger = Logger(label: "kizuna-demo")
@@ -69,6 +85,7 @@ public struct DemoServer: Sendable {
     self.makeScheduler = makeScheduler
     self.allowsOrigin = allowsOrigin
     self.exposesPageState = exposesPageState
+    self.inspectsBindings = inspectsBindings
     self.limits = limits
     self.statistics = statistics
     self.logger = logger
@@ -91,10 +108,14 @@ public struct DemoServer: Sendable {
     let byPath = Dictionary(uniqueKeysWithValues: screens.map { ($0.path, $0) })
     let resources = try Resources.load()
     let router = Router()
-    let index = HTML.index(of: screens)
+    let index = HTML.index(of: screens, linksInspector: inspectsBindings)
     Self.serve(router, "/", index, type: "text/html; charset=utf-8")
     Self.serve(router, "/app.js", resources.script, type: "text/javascript; charset=utf-8")
     Self.serve(router, "/style.css", resources.style, type: "text/css; charset=utf-8")
+    if inspectsBindings {
+      LiveBindings.isRecording = true
+      Self.serveInspector(router, script: resources.inspectorScript)
+    }
     // Browsers ask for an icon on every page; the demo has none, and says so without a 404.
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
     let registry = exposesPageState ? SessionRegistry() : nil
@@ -129,6 +150,7 @@ public struct DemoServer: Sendable {
     let makeScheduler = makeScheduler
     let logger = logger
     let limits = limits
+    let inspectsBindings = inspectsBindings
     let shouldUpgrade:
       @Sendable (HTTPRequest, any Channel, Logger) async throws -> ShouldUpgradeResult<
         WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
@@ -142,7 +164,8 @@ public struct DemoServer: Sendable {
         }
         return .upgrade([:]) { inbound, outbound, _ in
           let connection = SessionConnection(
-            channel: channel, limits: limits, statistics: statistics, logger: logger)
+            channel: channel, limits: limits, statistics: statistics, logger: logger,
+            labelsBindings: inspectsBindings)
           try await connection.serve(
             screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
             registry: registry)
@@ -168,6 +191,24 @@ public struct DemoServer: Sendable {
       logger: logger
     )
     try await app.run()
+  }
+
+  /// Serves the inspector page, its script, and its data as JSON and as Graphviz text.
+  private static func serveInspector(_ router: Router<BasicRequestContext>, script: String) {
+    let inspector = BindingInspector.shared
+    serve(router, "/inspector", HTML.inspector(), type: "text/html; charset=utf-8")
+    serve(router, "/inspector.js", script, type: "text/javascript; charset=utf-8")
+    // Live data: for the server's own pages only (OriginPolicy.allowsRead), else 403.
+    router.get("/inspector.json") { request, _ in
+      guard OriginPolicy.allowsRead(origin: request.headers[.origin], host: request.head.authority)
+      else { return Response(status: .forbidden) }
+      return response(inspector.reportJSON(), type: "application/json", isLive: true)
+    }
+    router.get("/inspector.dot") { request, _ in
+      guard OriginPolicy.allowsRead(origin: request.headers[.origin], host: request.head.authority)
+      else { return Response(status: .forbidden) }
+      return response(inspector.dot(), type: "text/vnd.graphviz; charset=utf-8", isLive: true)
+    }
   }
 
   /// Answers a refused upgrade from another origin with 403 Forbidden.
@@ -196,24 +237,27 @@ public struct DemoServer: Sendable {
     }
   }
 
-  private static func response(_ text: String, type: String) -> Response {
-    Response(
-      status: .ok,
-      headers: [
-        .contentType: type,
-        .init("Content-Security-Policy")!:
-          "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; "
-          + "frame-ancestors 'none'",
-        .init("X-Frame-Options")!: "DENY",
-        .init("X-Content-Type-Options")!: "nosniff",
-      ],
-      body: .init(byteBuffer: ByteBuffer(string: text)))
+  /// A 200 response with `text` and the server's security headers; a live one (data that
+  /// changes from one request to the next) also says `Cache-Control: no-store`.
+  private static func response(_ text: String, type: String, isLive: Bool = false) -> Response {
+    var headers: HTTPFields = [
+      .contentType: type,
+      .init("Content-Security-Policy")!:
+        "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+        + "frame-ancestors 'none'",
+      .init("X-Frame-Options")!: "DENY",
+      .init("X-Content-Type-Options")!: "nosniff",
+    ]
+    if isLive { headers[.cacheControl] = "no-store" }
+    return Response(
+      status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 }
 
 /// The page script and style sheet, loaded once from the module's resources.
 struct Resources: Sendable {
   let script: String
+  let inspectorScript: String
   let style: String
 
   static func load() throws -> Resources {
@@ -225,6 +269,8 @@ struct Resources: Sendable {
       else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(name).\(type)"]) }
       return try String(contentsOf: url, encoding: .utf8)
     }
-    return Resources(script: try read("app", "js"), style: try read("style", "css"))
+    return Resources(
+      script: try read("app", "js"), inspectorScript: try read("inspector", "js"),
+      style: try read("style", "css"))
   }
 }

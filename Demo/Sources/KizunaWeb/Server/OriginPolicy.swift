@@ -23,6 +23,20 @@ public enum OriginPolicy {
     return loopbackNames.contains(hostName(of: host.lowercased()))
   }
 
+  /// Whether a request for the server's live data (the binding inspector's) is answered: its
+  /// `Host` names the loopback address, so a page of a rebinding host name cannot read it, and
+  /// its `Origin`, when the browser sends one (a cross-origin request), is the server's own.
+  ///
+  /// ```swift
+  /// print(OriginPolicy.allowsRead(origin: nil, host: "127.0.0.1:8080"))  // prints true
+  /// print(OriginPolicy.allowsRead(origin: nil, host: "rebind.example:8080"))  // prints false
+  /// ```
+  public static func allowsRead(origin: String?, host: String?) -> Bool {
+    guard let host, loopbackNames.contains(hostName(of: host.lowercased())) else { return false }
+    guard let origin else { return true }
+    return allows(origin: origin, host: host)
+  }
+
   private static func hostName(of host: String) -> String {
     if host.hasPrefix("["), let end = host.firstIndex(of: "]") {
       return String(host[...end])

@@ -23,12 +23,19 @@ final class SessionConnection: Sendable {
   private let limits: SessionLimits
   private let statistics: ServerStatistics
   private let logger: Logger
+  private let labelsBindings: Bool
   private let queue: OutboundQueue
   private let clock = ContinuousClock()
   private let state: NIOLockedValueBox<State>
 
-  init(channel: any Channel, limits: SessionLimits, statistics: ServerStatistics, logger: Logger) {
+  /// Creates a connection; with `labelsBindings`, its session's bindings carry a label of
+  /// the ``BindingInspector``'s.
+  init(
+    channel: any Channel, limits: SessionLimits, statistics: ServerStatistics, logger: Logger,
+    labelsBindings: Bool
+  ) {
     self.channel = channel
+    self.labelsBindings = labelsBindings
     self.limits = limits
     self.statistics = statistics
     self.logger = logger
@@ -45,19 +52,25 @@ final class SessionConnection: Sendable {
     try? await channel.pipeline.removeHandler(name: IdleConnectionCloser.name).get()
     try await MaskedFrameRequirement.install(on: channel)
     statistics.update { $0.openSessions += 1 }
+    // Every binding of the session carries this label; the inspector lists it as open until
+    // the connection ends, and then expects its bindings to go away.
+    let bindingLabel =
+      labelsBindings ? BindingInspector.shared.openSession(title: screen.title) : nil
     defer {
       queue.close()
       statistics.update { $0.openSessions -= 1 }
+      if let bindingLabel { BindingInspector.shared.closeSession(bindingLabel) }
     }
     // Made and first sent in one main-actor turn: a flush requested while the screen is built
     // runs after, and finds nothing left.
     let session = await MainActor.run {
       let session = WebSession(
         screen: screen, scheduler: scheduler, logger: logger, statistics: statistics,
-        requestFlush: { [weak self] in self?.flushSoon() })
+        bindingLabel: bindingLabel, requestFlush: { [weak self] in self?.flushSoon() })
       state.withLock { $0.session = session }
       var initial = session.takePending()
       initial.session = registry?.add(session)
+      initial.bindingLabel = bindingLabel
       send(initial)
       return session
     }

@@ -37,14 +37,21 @@ public final class WebSession: Sendable {
   ///   - scheduler: The scheduler for the screen's simulated requests.
   ///   - logger: Where rejected messages are logged (rate limited).
   ///   - statistics: Counts this session among the live ones until it is released.
+  ///   - bindingLabel: The label of every binding made for the session: when the screen is
+  ///     built, when it handles an event, when its scheduled work runs (``WebPage``). `nil`
+  ///     adds none.
   ///   - requestFlush: Called when changes arrive outside event handling; send
   ///     ``takePending()`` then.
   public init(
     screen descriptor: WebScreenDescriptor, scheduler: any SignalScheduler, logger: Logger,
-    statistics: ServerStatistics? = nil, requestFlush: @escaping @Sendable () -> Void = {}
+    statistics: ServerStatistics? = nil, bindingLabel: String? = nil,
+    requestFlush: @escaping @Sendable () -> Void = {}
   ) {
-    page = WebPage(requestFlush: requestFlush)
-    screen = descriptor.make(page, BatchingScheduler(base: scheduler, page: page))
+    let page = WebPage(bindingLabel: bindingLabel, requestFlush: requestFlush)
+    self.page = page
+    screen = page.withBindingLabel {
+      descriptor.make(page, BatchingScheduler(base: scheduler, page: page))
+    }
     self.logger = logger
     self.scheduler = scheduler
     self.statistics = statistics
@@ -79,6 +86,9 @@ public final class WebSession: Sendable {
   public func takePending() -> ServerMessage {
     ServerMessage(changes: page.takePending())
   }
+
+  /// The label of the session's bindings in the binding inspector, as in `Sign up #3`.
+  public var bindingLabel: String? { page.bindingLabel }
 
   /// Encodes `message` as JSON text.
   public static func encode(_ message: ServerMessage) -> String {
