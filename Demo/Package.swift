@@ -12,7 +12,8 @@ let package = Package(
     .executable(name: "kizuna-demo", targets: ["KizunaDemo"]),
   ],
   dependencies: [
-    .package(name: "Kizuna", path: "..", traits: ["OpenCombine"]),
+    // BindingInspector: the inspector page works in a release build of the demo too.
+    .package(name: "Kizuna", path: "..", traits: ["OpenCombine", "BindingInspector"]),
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),

@@ -8,10 +8,16 @@
 #include <unistd.h>
 
 static _Thread_local const void *binding_parent = NULL;
+static _Thread_local int binding_parent_is_delivering = 0;
 
 const void *kizuna_binding_parent(void) { return binding_parent; }
 
-void kizuna_set_binding_parent(const void *record) { binding_parent = record; }
+int kizuna_binding_parent_is_delivering(void) { return binding_parent_is_delivering; }
+
+void kizuna_set_binding_parent(const void *record, int is_delivering) {
+  binding_parent = record;
+  binding_parent_is_delivering = is_delivering;
+}
 
 void kizuna_write_stderr(const char *text) {
   size_t left = strlen(text);

@@ -19,7 +19,12 @@ void kizuna_write_stderr(const char *_Nonnull text);
 /// task-local (an allocation per change).
 const void *_Nullable kizuna_binding_parent(void);
 
-/// Sets what `kizuna_binding_parent` returns on this thread.
-void kizuna_set_binding_parent(const void *_Nullable record);
+/// Whether the binding of `kizuna_binding_parent` is delivering an event on this thread (1) or
+/// being made (0).
+int kizuna_binding_parent_is_delivering(void);
+
+/// Sets what `kizuna_binding_parent` and `kizuna_binding_parent_is_delivering` return on this
+/// thread.
+void kizuna_set_binding_parent(const void *_Nullable record, int is_delivering);
 
 #endif

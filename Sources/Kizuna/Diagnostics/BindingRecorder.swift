@@ -51,18 +51,21 @@ package enum BindingRecorder {
     return Unmanaged<BindingRecord>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// Runs `body` with `record` as this thread's ``parent``, then restores the one before.
+  /// Runs `body` with `record` as this thread's ``parent`` (being made, or delivering an event
+  /// when `isDelivering`), then restores the one before.
   ///
   /// Safety of the unretained pointer: `record` is kept alive for the whole of `body`
   /// (`withExtendedLifetime`), and the pointer is replaced by the previous one before this
   /// frame returns, so ``parent`` never reads a record that was freed; it is per thread.
   static func withParent<Result>(
-    _ record: BindingRecord?, _ body: () throws -> Result
+    _ record: BindingRecord?, isDelivering: Bool, _ body: () throws -> Result
   ) rethrows -> Result {
     let saved = kizuna_binding_parent()
+    let savedIsDelivering = kizuna_binding_parent_is_delivering()
     kizuna_set_binding_parent(
-      record.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
-    defer { kizuna_set_binding_parent(saved) }
+      record.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) },
+      isDelivering ? 1 : 0)
+    defer { kizuna_set_binding_parent(saved, savedIsDelivering) }
     return try withExtendedLifetime(record) { try body() }
   }
 
@@ -131,9 +134,9 @@ package enum BindingRecorder {
     let parentWhileObserving = site.isInsideKizuna ? record : nil
     let counted: @Sendable (Argument) -> Void = { argument in
       token.record.events.wrappingAdd(1, ordering: .relaxed)
-      BindingRecorder.withParent(parentWhileObserving) { observer(argument) }
+      BindingRecorder.withParent(parentWhileObserving, isDelivering: true) { observer(argument) }
     }
-    let disposable = withParent(record) { start(counted) }
+    let disposable = withParent(record, isDelivering: false) { start(counted) }
     record.register(disposable)
     return disposable
   }
@@ -157,7 +160,7 @@ package enum BindingRecorder {
   ) -> any Disposable {
     let source = RecordedSource(type: sourceType, objectID: sourceID)
     let record = makeRecord(kind, at: site, on: source, target: targetType, hasToken: false)
-    let disposable = withParent(record) { body() }
+    let disposable = withParent(record, isDelivering: false) { body() }
     record.register(disposable)
     return disposable
   }
@@ -180,7 +183,7 @@ package enum BindingRecorder {
   ) -> any Disposable {
     let source = RecordedSource(type: sourceType, objectID: sourceID)
     let record = makeRecord(kind, at: site, on: source, target: targetType, hasToken: false)
-    let disposable = withParent(record) { body() }
+    let disposable = withParent(record, isDelivering: false) { body() }
     record.register(disposable)
     return disposable
   }
@@ -189,7 +192,13 @@ package enum BindingRecorder {
     _ kind: BindingKind, at site: BindingSite, on source: RecordedSource, target: Any.Type?,
     hasToken: Bool
   ) -> BindingRecord {
-    let parent = self.parent
+    // Every subscription made while a binding is being made is part of it (an app's own
+    // signal type may subscribe in its `observe`). While a binding delivers an event, what
+    // Kizuna's operators subscribe (switchToLatest's next inner signal) is part of it, and
+    // what the app's code subscribes (a table cell configured during the delivery) is a
+    // binding of its own.
+    let isDelivering = kizuna_binding_parent_is_delivering() != 0
+    let parent = isDelivering && !site.isInsideKizuna ? nil : self.parent
     let id = registry.withLock { registry in
       defer { registry.nextID += 1 }
       return registry.nextID

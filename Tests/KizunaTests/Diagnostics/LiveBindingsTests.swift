@@ -177,6 +177,24 @@ private func observeExistential(_ source: any SignalProtocol<Int, Never>) -> (an
     #expect(recording.liveBindings().bindings.isEmpty)
   }
 
+  @Test func anObservationTheAppMakesWhileAnOperatorDeliversIsABindingOfItsOwn() {
+    let recording = BindingRecording()
+    let rows = PublishSubject<Int, Never>()
+    let cellText = Observable("")
+    let bag = DisposeBag()
+    recording.record {
+      // As a table configures a cell while its binder delivers a change.
+      rows.map { row in
+        cellText.observeNext { _ in }.dispose(in: bag)
+        return row
+      }.observeNext { _ in }.dispose(in: bag)
+      rows.send(1)
+      rows.send(2)
+    }
+    let kinds = recording.liveBindings().bindings.map(\.source.typeName)
+    #expect(kinds == ["Signal<Int, Never>", "Observable<String>", "Observable<String>"])
+  }
+
   @Test func theProgramWideSwitchRecordsEverywhere() {
     LiveBindings.isRecording = true
     defer { LiveBindings.isRecording = false }
