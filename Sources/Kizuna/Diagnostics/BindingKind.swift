@@ -14,6 +14,9 @@ public enum BindingKind: String, Hashable, Sendable, CaseIterable {
   case bidirectionalBind
   /// A table or collection binding (``TableBinder/bind(_:)`` and the adapters built on it).
   case table
+  /// A derived array (`map`, `filter`, `sorted`, `grouped`, ...) observing its upstream (and its
+  /// query or order signal) for as long as it lives.
+  case derivedArray
   /// A bridge into another framework (a Combine publisher's subscription, an async sequence).
   case bridge
 }

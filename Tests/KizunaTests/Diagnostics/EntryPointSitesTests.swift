@@ -33,6 +33,27 @@ import Testing
     #expect(recording.liveBindings().bindings.isEmpty)
   }
 
+  @Test func derivedArraysRecordTheLineThatMadeThemAndEndWithThem() throws {
+    let recording = BindingRecording()
+    let stories = MutableObservableArray([3, 1, 2])
+    let search = Observable(0)
+    var shown: ObservableArray<Int>? = nil
+    let line = recording.record { () -> Int in
+      shown = stories.filter(by: search) { $0 > $1 }.sorted()
+      return #line - 1
+    }
+    let live = recording.liveBindings().bindings
+    #expect(live.map(\.kind) == [.derivedArray, .derivedArray])
+    #expect(live.allSatisfy { $0.site.line == line && $0.site.fileID == fileID })
+    // The filter observes the array and the search; the sort observes the filter's result.
+    #expect(
+      live.map { $0.upstream.map(\.source.typeName) }
+        == [["Observable<Int>", "MutableObservableArray<Int>"], ["ObservableArray<Int>"]])
+    #expect(shown?.collection == [1, 2, 3])
+    shown = nil
+    #expect(recording.liveBindings().bindings.isEmpty)
+  }
+
   @Test func observationBridgesRecordTheCallersLine() {
     let recording = BindingRecording()
     let isOn = Observable(false)

@@ -31,13 +31,16 @@ final class DerivedCollection<Derivation: CollectionDerivation & Sendable>: Send
   /// Starts deriving from `upstream` (and from `query`, whose values go to
   /// ``CollectionDerivation/changeQuery(_:from:)``).
   ///
-  /// - Parameter keepAlive: The engine of the derived array `upstream` is, if it is one.
+  /// - Parameters:
+  ///   - keepAlive: The engine of the derived array `upstream` is, if it is one.
+  ///   - site: Where the derived array was made, for ``LiveBindings``.
   @inlinable
   init(
     _ derivation: Derivation,
     upstream: some SignalProtocol<Derivation.Upstream, Never>,
     keepAlive: (any Sendable)?,
-    query: (any SignalProtocol<Derivation.Query, Never>)? = nil
+    query: (any SignalProtocol<Derivation.Query, Never>)? = nil,
+    site: BindingSite = BindingSite()
   ) {
     let publisher = Output.makePublisher(Output.empty)
     self.publisher = publisher
@@ -47,21 +50,31 @@ final class DerivedCollection<Derivation: CollectionDerivation & Sendable>: Send
     let observations = CompositeDisposable()
     self.observations = observations
     self.keepAlive = keepAlive
-    // The query first: with an observable that replays its value, the upstream's elements are
-    // then derived once, with the query already known.
-    if let query {
+    func subscribe() -> any Disposable {
+      // The query first: with an observable that replays its value, the upstream's elements
+      // are then derived once, with the query already known.
+      if let query {
+        observations.insert(
+          query.observeNext { value in
+            inputs.update { _, outbox in outbox.send(.query(value)) }
+          })
+      }
       observations.insert(
-        query.observeNext { value in
-          inputs.update { _, outbox in outbox.send(.query(value)) }
+        upstream.observe { event in
+          switch event {
+          case .next(let change): inputs.update { _, outbox in outbox.send(.upstream(change)) }
+          case .completed: inputs.update { _, outbox in outbox.send(.upstreamCompleted) }
+          }
         })
+      return observations
     }
-    observations.insert(
-      upstream.observe { event in
-        switch event {
-        case .next(let change): inputs.update { _, outbox in outbox.send(.upstream(change)) }
-        case .completed: inputs.update { _, outbox in outbox.send(.upstreamCompleted) }
-        }
-      })
+    if _slowPath(BindingRecorder.isOn) {
+      _ = BindingRecorder.record(.derivedArray, at: site, on: upstream, target: nil) {
+        subscribe()
+      }
+    } else {
+      _ = subscribe()
+    }
   }
 
   deinit {

@@ -54,16 +54,25 @@ extension ObservableArrayProtocol {
   /// print(labels.collection)   // prints "["#1", "#2", "#3"]"
   /// ```
   ///
-  /// - Parameter transform: Makes a derived element; called serially, on the thread that
-  ///   changed the upstream.
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - transform: Makes a derived element; called serially, on the thread that
+  ///     changed the upstream.
   /// - Returns: The derived array.
   /// - Complexity: O(1) per upstream edit, plus the transform.
   @inlinable
   public func map<Derived: Sendable>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     _ transform: @escaping @Sendable (Item) -> Derived
   ) -> ObservableArray<Derived> {
     ObservableArray(
-      DerivedCollection(ArrayMapping(transform: transform), upstream: self, keepAlive: chainLink))
+      DerivedCollection(
+        ArrayMapping(transform: transform), upstream: self, keepAlive: chainLink,
+        site: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// An observable array of the non-nil results of `transform`, in upstream order.
@@ -79,16 +88,26 @@ extension ObservableArrayProtocol {
   /// print(numbers.collection)   // prints "[1, 2, 3]"
   /// ```
   ///
-  /// - Parameter transform: Makes a derived element, or nil to leave the element out.
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - transform: Makes a derived element, or nil to leave the element out.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) per upstream edit, plus the transform.
   @inlinable
   public func compactMap<Derived: Sendable>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     _ transform: @escaping @Sendable (Item) -> Derived?
   ) -> ObservableArray<Derived> {
     let filtering = ArrayFiltering<Item, Derived, Void>(
       query: (), keepsSources: false, evaluate: { element, _ in transform(element) })
-    return ObservableArray(DerivedCollection(filtering, upstream: self, keepAlive: chainLink))
+    return ObservableArray(
+      DerivedCollection(
+        filtering, upstream: self, keepAlive: chainLink,
+        site: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// An observable array of the elements that satisfy `isIncluded`, in upstream order.
@@ -103,19 +122,29 @@ extension ObservableArrayProtocol {
   /// print(even.collection)   // prints "[2, 4, 6]"
   /// ```
   ///
-  /// - Parameter isIncluded: Whether an element belongs; called once per element that enters
-  ///   or changes upstream.
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - isIncluded: Whether an element belongs; called once per element that enters
+  ///     or changes upstream.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) per upstream edit, plus the predicate.
   @inlinable
   public func filter(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     _ isIncluded: @escaping @Sendable (Item) -> Bool
   ) -> ObservableArray<Item> {
     let filtering = ArrayFiltering<Item, Item, Void>(
       query: (), keepsSources: false,
       evaluate: { element, _ in isIncluded(element) ? element : nil }
     )
-    return ObservableArray(DerivedCollection(filtering, upstream: self, keepAlive: chainLink))
+    return ObservableArray(
+      DerivedCollection(
+        filtering, upstream: self, keepAlive: chainLink,
+        site: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// An observable array of the elements that satisfy `isIncluded` under the latest value of
@@ -136,19 +165,27 @@ extension ObservableArrayProtocol {
   ///
   /// - Parameters:
   ///   - query: The signal of queries; the derived array keeps it alive.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   ///   - isIncluded: Whether an element belongs under a query.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) per upstream edit; O(*n* log *n*) per new query.
   @inlinable
   public func filter<Query: Sendable>(
     by query: some SignalProtocol<Query, Never>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     _ isIncluded: @escaping @Sendable (Item, Query) -> Bool
   ) -> ObservableArray<Item> {
     let filtering = ArrayFiltering<Item, Item, Query>(
       query: nil, keepsSources: true,
       evaluate: { element, query in isIncluded(element, query) ? element : nil })
     return ObservableArray(
-      DerivedCollection(filtering, upstream: self, keepAlive: chainLink, query: query))
+      DerivedCollection(
+        filtering, upstream: self, keepAlive: chainLink, query: query,
+        site: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// An observable array of the elements in the order `areInIncreasingOrder` gives, kept
@@ -164,18 +201,28 @@ extension ObservableArrayProtocol {
   /// print(ranking.collection)   // prints "[40, 30, 20]"
   /// ```
   ///
-  /// - Parameter areInIncreasingOrder: A strict weak ordering.
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - areInIncreasingOrder: A strict weak ordering.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) comparisons per upstream edit (plus O(log *n*) per comparison
   ///   that finds two elements equal).
   @inlinable
   public func sorted(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     by areInIncreasingOrder: @escaping @Sendable (Item, Item) -> Bool
   ) -> ObservableArray<Item> {
     let sorting = ArraySorting<Item, Void>(order: ()) { first, second, _ in
       areInIncreasingOrder(first, second)
     }
-    return ObservableArray(DerivedCollection(sorting, upstream: self, keepAlive: chainLink))
+    return ObservableArray(
+      DerivedCollection(
+        sorting, upstream: self, keepAlive: chainLink,
+        site: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// An observable array of the elements sorted under the latest value of `order`, such as a
@@ -195,17 +242,25 @@ extension ObservableArrayProtocol {
   ///
   /// - Parameters:
   ///   - order: The signal of orders; the derived array keeps it alive.
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   ///   - areInIncreasingOrder: A strict weak ordering under an order.
   /// - Returns: The derived array.
   /// - Complexity: O(log *n*) comparisons per upstream edit; O(*n* log *n*) per new order.
   @inlinable
   public func sorted<Order: Sendable>(
     by order: some SignalProtocol<Order, Never>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     _ areInIncreasingOrder: @escaping @Sendable (Item, Item, Order) -> Bool
   ) -> ObservableArray<Item> {
     let sorting = ArraySorting<Item, Order>(order: nil, areInIncreasingOrder: areInIncreasingOrder)
     return ObservableArray(
-      DerivedCollection(sorting, upstream: self, keepAlive: chainLink, query: order))
+      DerivedCollection(
+        sorting, upstream: self, keepAlive: chainLink, query: order,
+        site: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// An observable array of sections, one per key, in ascending key order; each section's
@@ -222,15 +277,24 @@ extension ObservableArrayProtocol {
   /// print(byInitial.collection.map(\.metadata))   // prints "["a", "b", "c"]"
   /// ```
   ///
-  /// - Parameter key: The section key of an element.
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  ///   - key: The section key of an element.
   /// - Returns: The derived sectioned array.
   /// - Complexity: O(log *n*) per upstream edit, plus O(*s*) for *s* sections (the change
   ///   set's item counts).
   @inlinable
   public func grouped<Key: Hashable & Comparable & Sendable>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     by key: @escaping @Sendable (Item) -> Key
   ) -> ObservableSectionedArray<Key, Item> {
-    grouped(by: key, sectionsInIncreasingOrder: { $0 < $1 })
+    grouped(
+      fileID: fileID, filePath: filePath, line: line, column: column, by: key,
+      sectionsInIncreasingOrder: { $0 < $1 })
   }
 
   /// An observable array of sections, one per key, in the order `sectionsInIncreasingOrder`
@@ -244,19 +308,27 @@ extension ObservableArrayProtocol {
   /// ```
   ///
   /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   ///   - key: The section key of an element.
   ///   - sectionsInIncreasingOrder: A strict total order of keys: two different keys must
   ///     never compare equal.
   /// - Returns: The derived sectioned array.
   @inlinable
   public func grouped<Key: Hashable & Sendable>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     by key: @escaping @Sendable (Item) -> Key,
     sectionsInIncreasingOrder: @escaping @Sendable (Key, Key) -> Bool
   ) -> ObservableSectionedArray<Key, Item> {
     let grouping = ArrayGrouping<Item, Key>(
       key: key, areInIncreasingOrder: sectionsInIncreasingOrder)
     return ObservableSectionedArray(
-      DerivedCollection(grouping, upstream: self, keepAlive: chainLink))
+      DerivedCollection(
+        grouping, upstream: self, keepAlive: chainLink,
+        site: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 }
 
@@ -284,8 +356,20 @@ extension ObservableArrayProtocol where Item: Comparable {
   /// let numbers = MutableObservableArray([3, 1, 2])
   /// print(numbers.sorted().collection)   // prints "[1, 2, 3]"
   /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The sorted array.
   @inlinable
-  public func sorted() -> ObservableArray<Item> { sorted(by: { $0 < $1 }) }
+  public func sorted(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> ObservableArray<Item> {
+    sorted(fileID: fileID, filePath: filePath, line: line, column: column, by: { $0 < $1 })
+  }
 }
 
 extension SignalProtocol where Failure == Never {
@@ -303,13 +387,22 @@ extension SignalProtocol where Failure == Never {
   /// print(copy.collection)   // prints "[1, 2, 3]"
   /// ```
   ///
+  /// - Parameters:
+  ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
   /// - Returns: The stored array, which keeps this signal alive.
   /// - Complexity: O(1) per edit of the signal's change sets.
   @inlinable
-  public func crystallize<Item: Sendable>() -> ObservableArray<Item>
+  public func crystallize<Item: Sendable>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> ObservableArray<Item>
   where Element == ArrayChangeset<Item> {
     ObservableArray(
       DerivedCollection(
-        ArrayMapping<Item, Item>(transform: { $0 }), upstream: self, keepAlive: chainLink))
+        ArrayMapping<Item, Item>(transform: { $0 }), upstream: self, keepAlive: chainLink,
+        site: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 }
