@@ -68,7 +68,7 @@
     ///
     /// - Parameters:
     ///   - array: The data; mutate it anywhere.
-    ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+    ///   - fileID: The caller's file, recorded for `LiveBindings`; leave the default.
     ///   - filePath: The caller's file path; leave the default.
     ///   - line: The caller's line; leave the default.
     ///   - column: The caller's column; leave the default.

@@ -22,7 +22,7 @@
     ///
     /// - Parameters:
     ///   - signal: The signal to observe; values arrive on the main actor.
-    ///   - fileID: The caller's file, recorded for ``LiveBindings``; leave the default.
+    ///   - fileID: The caller's file, recorded for `LiveBindings`; leave the default.
     ///   - filePath: The caller's file path; leave the default.
     ///   - line: The caller's line; leave the default.
     ///   - column: The caller's column; leave the default.

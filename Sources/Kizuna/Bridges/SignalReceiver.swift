@@ -1,4 +1,4 @@
-/// Observes a signal on the main actor between ``start(_:perform:)`` and ``stop()``: the
+/// Observes a signal on the main actor between ``start(_:fileID:filePath:line:column:perform:)`` and ``stop()``: the
 /// behaviour behind a view's "receive while on screen" modifier.
 ///
 /// A SwiftUI view starts it when it appears and stops it when it disappears, so the action runs

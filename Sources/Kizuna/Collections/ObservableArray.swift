@@ -7,7 +7,7 @@
 /// }
 /// ```
 ///
-/// Derived arrays (``ObservableArrayProtocol/filter(_:)``, ``ObservableArrayProtocol/sorted(by:)``
+/// Derived arrays (``ObservableArrayProtocol/filter(fileID:filePath:line:column:_:)``, ``ObservableArrayProtocol/sorted(by:fileID:filePath:line:column:_:)``
 /// and the other operators of ``ObservableArrayProtocol``) are observable arrays too.
 public struct ObservableArray<Element: Sendable>: ObservableArrayProtocol {
   public typealias Item = Element

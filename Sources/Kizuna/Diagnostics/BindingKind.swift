@@ -12,7 +12,7 @@ public enum BindingKind: String, Hashable, Sendable, CaseIterable {
   case bind
   /// `bidirectionalBind(to:)`: a two-way binding.
   case bidirectionalBind
-  /// A table or collection binding (``TableBinder/bind(_:)`` and the adapters built on it).
+  /// A table or collection binding (``TableBinder/bind(_:fileID:filePath:line:column:)-(MutableObservableSectionedArray<Metadata,Item>,_,_,_,_)`` and the adapters built on it).
   case table
   /// A derived array (`map`, `filter`, `sorted`, `grouped`, ...) observing its upstream (and its
   /// query or order signal) for as long as it lives.

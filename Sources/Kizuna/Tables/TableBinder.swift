@@ -18,7 +18,7 @@
 /// row can show stale content:
 /// - **User moves.** When the user moves a row in the table, call
 ///   ``userMovedRow(from:to:)``. The table already shows the move, so its echo (the change set
-///   of that very move, from ``bind(_:)-(MutableObservableSectionedArray<Metadata,Item>)`` or from the app's own `moveItem`) only updates the
+///   of that very move, from ``bind(_:fileID:filePath:line:column:)-(MutableObservableSectionedArray<Metadata,Item>,_,_,_,_)`` or from the app's own `moveItem`) only updates the
 ///   snapshot; echoing it crashed the original with "NSInternalInconsistencyException". If the
 ///   next change set is anything else, the data and the table have parted ways, and the table
 ///   is reloaded with the data.
@@ -35,7 +35,7 @@
 /// out of or into a moved section is deleted and inserted instead (tables are known not to
 /// accept row moves mixed with section moves reliably).
 ///
-/// Runs on the main actor. With ``bind(_:)-(MutableObservableSectionedArray<Metadata,Item>)`` the array may be mutated on any thread: changes
+/// Runs on the main actor. With ``bind(_:fileID:filePath:line:column:)-(MutableObservableSectionedArray<Metadata,Item>,_,_,_,_)`` the array may be mutated on any thread: changes
 /// made elsewhere reach the table on the main actor, in order (a user move made meanwhile may
 /// land on a row that has moved; the table still ends showing the data). With ``apply(_:)``,
 /// observe the data yourself and pass every change set on the main actor, in the order they
@@ -373,7 +373,7 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// sending it back to the table.
   ///
   /// Call it from the table's "move row" callback (`tableView(_:moveRowAt:to:)`). With
-  /// ``bind(_:)-(MutableObservableSectionedArray<Metadata,Item>)``, the binder moves the item in the bound array; with ``apply(_:)``, move it in
+  /// ``bind(_:fileID:filePath:line:column:)-(MutableObservableSectionedArray<Metadata,Item>,_,_,_,_)``, the binder moves the item in the bound array; with ``apply(_:)``, move it in
   /// your data yourself, in the same callback. Change sets that arrive before the callback has
   /// returned are performed afterwards. If change sets are still waiting to be performed (the
   /// data has moved on from what the user saw), the move is not applied to the data and the
@@ -417,7 +417,7 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// table then deletes the row in an animated batch, as UIKit expects.
   ///
   /// Call it from the table's "commit editing" callback
-  /// (`tableView(_:commit:forRowAt:)` with `.delete`). With ``bind(_:)-(MutableObservableSectionedArray<Metadata,Item>)`` of a mutable array,
+  /// (`tableView(_:commit:forRowAt:)` with `.delete`). With ``bind(_:fileID:filePath:line:column:)-(MutableObservableSectionedArray<Metadata,Item>,_,_,_,_)`` of a mutable array,
   /// the binder removes the item from the array, and the change set updates the table at once.
   /// Nothing is deleted (and `false` is returned) when the row the user saw may no longer be
   /// the row at `path`: change sets are still waiting to be performed, a user move has not

@@ -18,7 +18,7 @@ extension SignalProtocol {
   /// time.
   ///
   /// - Parameters:
-  ///   - fileID: The caller's file, recorded for ``Kizuna/LiveBindings``; leave the default.
+  ///   - fileID: The caller's file, recorded for `LiveBindings`; leave the default.
   ///   - filePath: The caller's file path; leave the default.
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.
@@ -46,14 +46,14 @@ public struct SignalPublisher<Upstream: SignalProtocol>: Publisher {
 
   /// The signal this publisher observes.
   public let upstream: Upstream
-  /// Where the publisher was made: its subscriptions are recorded there for ``Kizuna/LiveBindings``.
+  /// Where the publisher was made: its subscriptions are recorded there for `LiveBindings`.
   public let site: BindingSite
 
   /// Creates a publisher of the events of `upstream`.
   ///
   /// - Parameters:
   ///   - upstream: The signal to observe, once per subscription.
-  ///   - fileID: The caller's file, recorded for ``Kizuna/LiveBindings``; leave the default.
+  ///   - fileID: The caller's file, recorded for `LiveBindings`; leave the default.
   ///   - filePath: The caller's file path; leave the default.
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.

@@ -1,4 +1,4 @@
-/// The derivation of ``ObservableArrayProtocol/map(_:)``: each element transformed once, when it
+/// The derivation of ``ObservableArrayProtocol/map(fileID:filePath:line:column:_:)``: each element transformed once, when it
 /// enters the upstream or is updated there; deletes and moves carry over without a call.
 @usableFromInline
 struct ArrayMapping<Source: Sendable, Element: Sendable>: CollectionDerivation, Sendable {

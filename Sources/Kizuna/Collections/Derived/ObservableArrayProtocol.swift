@@ -350,7 +350,7 @@ extension ObservableArray: DerivedArrayView {}
 
 extension ObservableArrayProtocol where Item: Comparable {
   /// An observable array of the elements in ascending order, kept sorted as the upstream
-  /// changes (see ``sorted(by:)``).
+  /// changes (see ``sorted(fileID:filePath:line:column:by:)``).
   ///
   /// ```swift
   /// let numbers = MutableObservableArray([3, 1, 2])
