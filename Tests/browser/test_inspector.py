@@ -15,7 +15,7 @@ import unittest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_screens import BASE, SHOTS, make_driver
+from test_screens import BASE, SHOTS, ScreenTestCase
 
 TIMEOUT = 60  # seconds: a few inspector refreshes on a loaded 2-core machine, and then some
 CYCLES = 10
@@ -55,7 +55,7 @@ def source_line(file, text):
     raise AssertionError(f"{text!r} not in {file}")
 
 
-class InspectorTests(unittest.TestCase):
+class InspectorTests(ScreenTestCase):
     # path, source file, and what a person does there before leaving.
     SCREENS = [
         ("sign-up", "SignUpScreen.swift", "sign_up"),
@@ -64,15 +64,6 @@ class InspectorTests(unittest.TestCase):
         ("favourites", "FavouritesScreen.swift", "favourite"),
         ("sectioned-inputs", "SectionedInputsScreen.swift", "add_rows"),
     ]
-
-    @classmethod
-    def setUpClass(cls):
-        cls.driver = make_driver()
-        os.makedirs(SHOTS, exist_ok=True)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
 
     # The inspector tab.
 

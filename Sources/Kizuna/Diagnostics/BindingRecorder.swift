@@ -93,6 +93,7 @@ package enum BindingRecorder {
     var addedSinceSweep = 0
     /// Names given to source objects, checked against a weak reference when read.
     var names: [ObjectIdentifier: NamedObject] = [:]
+    var namesAfterPruning = 0
   }
 
   static let registry = Lock.make(Registry())
@@ -181,11 +182,10 @@ package enum BindingRecorder {
     _ kind: BindingKind, at site: BindingSite, sourceType: Any.Type, sourceID: ObjectIdentifier?,
     targetType: Any.Type?, body: @MainActor () -> any Disposable
   ) -> any Disposable {
-    let source = RecordedSource(type: sourceType, objectID: sourceID)
-    let record = makeRecord(kind, at: site, on: source, target: targetType, hasToken: false)
-    let disposable = withParent(record, isDelivering: false) { body() }
-    record.register(disposable)
-    return disposable
+    // `record` runs `body` synchronously, on this thread: still the main actor.
+    record(
+      kind, at: site, sourceType: sourceType, sourceID: sourceID, targetType: targetType,
+      body: { MainActor.assumeIsolated { body() } })
   }
 
   private static func makeRecord(
@@ -248,8 +248,16 @@ package enum BindingRecorder {
     }
   }
 
+  /// Names `object` where recording is compiled in; the names of objects that are gone are
+  /// dropped whenever the table has doubled since the last time (amortized O(1)).
   static func setName(_ name: String, of object: AnyObject) {
-    registry.withLock { $0.names[ObjectIdentifier(object)] = NamedObject(object, name: name) }
+    guard isCompiledIn else { return }
+    registry.withLock { registry in
+      registry.names[ObjectIdentifier(object)] = NamedObject(object, name: name)
+      guard registry.names.count >= max(64, 2 * registry.namesAfterPruning) else { return }
+      registry.names = registry.names.filter { $0.value.object != nil }
+      registry.namesAfterPruning = registry.names.count
+    }
   }
 
   static func turnOn() { bindingRecordingSwitches.wrappingAdd(1, ordering: .relaxed) }

@@ -58,7 +58,7 @@ public enum LiveBindings {
   }
 
   /// Names `source` in snapshots and leak reports (as in `Observable<String> "email"`), for
-  /// as long as it lives.
+  /// as long as it lives; nothing is kept where recording is not compiled in (``isAvailable``).
   ///
   /// - Parameters:
   ///   - source: A subject, observable or observable array.
