@@ -128,10 +128,14 @@ private func observeExistential(_ source: any SignalProtocol<Int, Never>) -> (an
     let outer = PublishSubject<PublishSubject<Int, Never>, Never>()
     let inners = (0..<40).map { _ in PublishSubject<Int, Never>() }
     for (index, inner) in inners.enumerated() { LiveBindings.name(inner, "inner \(index)") }
-    let observation = recording.record { outer.switchToLatest().observeNext { _ in } }
-    for inner in inners {
-      outer.send(inner)
-      inner.send(1)
+    // Recording stays on while the operator subscribes to each new inner subject.
+    let observation = recording.record {
+      let observation = outer.switchToLatest().observeNext { _ in }
+      for inner in inners {
+        outer.send(inner)
+        inner.send(1)
+      }
+      return observation
     }
     let live = try #require(recording.liveBindings().bindings.first)
     #expect(recording.liveBindings().bindings.count == 1)
