@@ -40,8 +40,8 @@ final class BindingInspector: Sendable {
   /// Names `source` in the inspector (`LiveBindings.name`) while recording is on: a control's
   /// property is called `#loginID.text`, as its DOM id and its name in Swift.
   ///
-  /// Nothing is named while recording is off: the library forgets a name only when it sweeps
-  /// ended bindings, which it does not do then.
+  /// Nothing is named while recording is off: names are for the inspector, and a server that
+  /// does not inspect has no use for them.
   static func name(_ source: some AnyObject, _ name: String) {
     if LiveBindings.isRecording { LiveBindings.name(source, name) }
   }
