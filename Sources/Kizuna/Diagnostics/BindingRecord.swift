@@ -29,7 +29,7 @@ final class BindingRecord: Sendable {
   let kind: BindingKind
   let site: BindingSite
   let source: RecordedSource
-  let target: Any.Type?
+  let target: RecordedSource?
   let recording: BindingRecording?
   let label: String?
   let hasToken: Bool
@@ -46,7 +46,8 @@ final class BindingRecord: Sendable {
   }
 
   init(
-    id: Int, kind: BindingKind, site: BindingSite, source: RecordedSource, target: Any.Type?,
+    id: Int, kind: BindingKind, site: BindingSite, source: RecordedSource,
+    target: RecordedSource?,
     recording: BindingRecording?, label: String?, hasToken: Bool
   ) {
     self.id = id

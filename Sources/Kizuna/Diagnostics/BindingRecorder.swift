@@ -103,6 +103,11 @@ package enum BindingRecorder {
     Source.self is AnyClass ? ObjectIdentifier(source as AnyObject) : nil
   }
 
+  /// The identity of `value` if it is an object, whatever its static type.
+  @inlinable static func objectID(ofAny value: Any) -> ObjectIdentifier? {
+    type(of: value) is AnyClass ? ObjectIdentifier(value as AnyObject) : nil
+  }
+
   // The entry points below are inlined into their callers, so that the source, the target and
   // the closures never reach code the optimizer cannot see: a source that does not escape
   // otherwise stays where the optimizer put it (on the stack, in a benchmark) while recording
@@ -151,16 +156,18 @@ package enum BindingRecorder {
   ) -> any Disposable {
     record(
       kind, at: site, sourceType: type(of: source), sourceID: objectID(of: source),
-      targetType: target.map { type(of: $0) }, body: body)
+      targetType: target.map { type(of: $0) }, targetID: target.flatMap(objectID(ofAny:)),
+      body: body)
   }
 
   @usableFromInline
   static func record(
     _ kind: BindingKind, at site: BindingSite, sourceType: Any.Type, sourceID: ObjectIdentifier?,
-    targetType: Any.Type?, body: () -> any Disposable
+    targetType: Any.Type?, targetID: ObjectIdentifier?, body: () -> any Disposable
   ) -> any Disposable {
     let source = RecordedSource(type: sourceType, objectID: sourceID)
-    let record = makeRecord(kind, at: site, on: source, target: targetType, hasToken: false)
+    let target = targetType.map { RecordedSource(type: $0, objectID: targetID) }
+    let record = makeRecord(kind, at: site, on: source, target: target, hasToken: false)
     let disposable = withParent(record, isDelivering: false) { body() }
     record.register(disposable)
     return disposable
@@ -174,23 +181,24 @@ package enum BindingRecorder {
   ) -> any Disposable {
     recordOnMainActor(
       kind, at: site, sourceType: type(of: source), sourceID: objectID(of: source),
-      targetType: target.map { type(of: $0) }, body: body)
+      targetType: target.map { type(of: $0) }, targetID: target.flatMap(objectID(ofAny:)),
+      body: body)
   }
 
   @usableFromInline @MainActor
   static func recordOnMainActor(
     _ kind: BindingKind, at site: BindingSite, sourceType: Any.Type, sourceID: ObjectIdentifier?,
-    targetType: Any.Type?, body: @MainActor () -> any Disposable
+    targetType: Any.Type?, targetID: ObjectIdentifier?, body: @MainActor () -> any Disposable
   ) -> any Disposable {
     // `record` runs `body` synchronously, on this thread: still the main actor.
     record(
       kind, at: site, sourceType: sourceType, sourceID: sourceID, targetType: targetType,
-      body: { MainActor.assumeIsolated { body() } })
+      targetID: targetID, body: { MainActor.assumeIsolated { body() } })
   }
 
   private static func makeRecord(
-    _ kind: BindingKind, at site: BindingSite, on source: RecordedSource, target: Any.Type?,
-    hasToken: Bool
+    _ kind: BindingKind, at site: BindingSite, on source: RecordedSource,
+    target: RecordedSource?, hasToken: Bool
   ) -> BindingRecord {
     // Every subscription made while a binding is being made is part of it (an app's own
     // signal type may subscribe in its `observe`). While a binding delivers an event, what

@@ -33,7 +33,9 @@ public struct BindingSnapshot: Sendable, CustomStringConvertible {
     var text = "\(bindings.count) live binding\(bindings.count == 1 ? "" : "s")\n"
     for binding in bindings {
       text += "#\(binding.id) \(binding.kind.rawValue) at \(binding.site)"
-      if let target = binding.target { text += " -> \(target)" }
+      if let target = binding.targetObject?.description ?? binding.target {
+        text += " -> \(target)"
+      }
       if let label = binding.label { text += " [\(label)]" }
       text += "\n"
       for edge in binding.upstream {
@@ -45,30 +47,36 @@ public struct BindingSnapshot: Sendable, CustomStringConvertible {
     return text
   }
 
-  /// The bindings as a Graphviz graph: a box per source (one per object; a signal is its own
-  /// box), an ellipse per binding labelled with its kind, site and target, and an edge from
-  /// each source to each binding that observes it, labelled with the events it carried.
+  /// The bindings as a Graphviz graph: a box per object (a source, or a target another
+  /// binding may observe; a signal is its own box), an ellipse per binding labelled with its
+  /// kind, site and label, an edge from each source to each binding that observes it, labelled
+  /// with the events it carried, and a dashed edge from a binding to its target, so that a
+  /// chain (`a.bind(to: b)`, then `b.observe`) reads left to right.
   public func dot() -> String {
     var lines = ["digraph bindings {", "  rankdir=LR;"]
-    var sourceNodes: [String: String] = [:]
+    var objectNodes: [String: String] = [:]
+    func node(key: String, label: String) -> String {
+      if let existing = objectNodes[key] { return existing }
+      let node = "s\(objectNodes.count)"
+      objectNodes[key] = node
+      lines.append("  \(node) [shape=box, label=\"\(Self.escape(label))\"];")
+      return node
+    }
     for binding in bindings {
       let bindingNode = "b\(binding.id)"
       var parts = [binding.kind.rawValue, binding.site.description]
-      if let target = binding.target { parts.append("-> \(target)") }
       if let name = binding.label { parts.append("[\(name)]") }
       let label = parts.map(Self.escape).joined(separator: "\\n")
       lines.append("  \(bindingNode) [shape=ellipse, label=\"\(label)\"];")
       for (index, edge) in binding.upstream.enumerated() {
         let key = edge.source.objectID.map { "\($0)" } ?? "\(bindingNode)-\(index)"
-        let node: String
-        if let existing = sourceNodes[key] {
-          node = existing
-        } else {
-          node = "s\(sourceNodes.count)"
-          sourceNodes[key] = node
-          lines.append("  \(node) [shape=box, label=\"\(Self.escape(edge.source.description))\"];")
-        }
-        lines.append("  \(node) -> \(bindingNode) [label=\"\(edge.events)\"];")
+        let source = node(key: key, label: edge.source.description)
+        lines.append("  \(source) -> \(bindingNode) [label=\"\(edge.events)\"];")
+      }
+      if let target = binding.targetObject {
+        let key = target.objectID.map { "\($0)" } ?? "\(bindingNode)-target"
+        let targetNode = node(key: key, label: target.description)
+        lines.append("  \(bindingNode) -> \(targetNode) [style=dashed];")
       }
     }
     lines.append("}")

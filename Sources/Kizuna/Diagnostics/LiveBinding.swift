@@ -12,6 +12,9 @@ public struct LiveBinding: Hashable, Sendable, Identifiable {
   /// The type of the target of a `bind` or the other side of a two-way binding; `nil` for
   /// `observe`.
   public let target: String?
+  /// The target as a source other bindings may observe (its type, identity and name), so that
+  /// a graph can follow a chain: `a.bind(to: b)` then `b.observe`; `nil` for `observe`.
+  public let targetObject: BindingSource?
   /// The label given with ``LiveBindings/withLabel(_:_:)``, if any.
   public let label: String?
   /// Events the binding's observer received (for `observe` and its kin), or that reached it
@@ -28,7 +31,8 @@ public struct LiveBinding: Hashable, Sendable, Identifiable {
     kind = record.kind
     site = record.site
     source = BindingSource(record.source)
-    target = record.target.map { String(describing: $0) }
+    target = record.target?.typeName
+    targetObject = record.target.map(BindingSource.init)
     label = record.label
     let edges = record.edges
     upstream = edges.map(BindingEdge.init)

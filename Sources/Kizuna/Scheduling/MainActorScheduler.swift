@@ -126,7 +126,10 @@ public final class MainActorScheduler: SignalScheduler {
   }
 
   private func startDrain() {
-    Task { @MainActor [self] in self.drain() }
+    // Detached: the drain runs everyone's queued work, so it must not carry the task-locals
+    // of whoever happened to start it (a binding recording or label of one test or screen
+    // would be put on work that others queued; work that needs them carries its own).
+    Task.detached(priority: Task.currentPriority) { @MainActor [self] in self.drain() }
   }
 
   @MainActor private func drain() {

@@ -123,6 +123,34 @@ private func observeExistential(_ source: any SignalProtocol<Int, Never>) -> (an
     #expect(recording.liveBindings().bindings.isEmpty)
   }
 
+  @Test func theGraphFollowsAChainThroughABindsTarget() throws {
+    let recording = BindingRecording()
+    let typed = Observable("")
+    let shown = Observable("")
+    LiveBindings.name(typed, "typed")
+    LiveBindings.name(shown, "shown")
+    let bag = DisposeBag()
+    recording.record {
+      typed.bind(to: shown).dispose(in: bag)
+      shown.observeNext { _ in }.dispose(in: bag)
+    }
+    let snapshot = recording.liveBindings()
+    let bind = try #require(snapshot.bindings.first)
+    #expect(bind.targetObject?.description == "Observable<String> \"shown\"")
+    #expect(bind.targetObject?.objectID == ObjectIdentifier(shown))
+    #expect(snapshot.bindings.last?.targetObject == nil)
+    let dot = snapshot.dot()
+    // typed -> bind -> shown -> observeNext: `shown` is one box, the bind's target and the
+    // observation's source.
+    #expect(dot.components(separatedBy: "shape=box").count == 3)
+    let bindNode = "b\(bind.id)"
+    let observeNode = "b\(try #require(snapshot.bindings.last).id)"
+    #expect(dot.contains("  s0 -> \(bindNode) [label=\"1\"];"))
+    #expect(dot.contains("  \(bindNode) -> s1 [style=dashed];"))
+    #expect(dot.contains("  s1 -> \(observeNode) [label=\"1\"];"))
+    #expect(snapshot.dump().contains("-> Observable<String> \"shown\""))
+  }
+
   @Test func innerSignalsAnOperatorSubscribesLaterAreEdgesOfTheSameBinding() throws {
     let recording = BindingRecording()
     let outer = PublishSubject<PublishSubject<Int, Never>, Never>()
@@ -244,6 +272,27 @@ private func observeExistential(_ source: any SignalProtocol<Int, Never>) -> (an
     #expect(recording.liveBindings().bindings.map(\.label) == ["Later"])
   }
 
+  @Test func workOthersQueuedForTheMainActorDoesNotJoinTheRecordingThatStartedTheDrain() async {
+    let recording = BindingRecording()
+    let count = Observable(0)
+    let bag = DisposeBag()
+    await recording.record {
+      // Likely starts the main actor's drain from inside the recording.
+      MainActorScheduler.shared.executeLater {}
+      // Work queued by someone outside the recording, for the same drain.
+      await Task.detached {
+        MainActorScheduler.shared.executeLater {
+          count.observeNext { _ in }.dispose(in: bag)
+        }
+      }.value
+      await withCheckedContinuation { continuation in
+        MainActorScheduler.shared.executeLater { continuation.resume() }
+      }
+    }
+    #expect(count.observerCount == 1)
+    #expect(recording.liveBindings().bindings.isEmpty)
+  }
+
   @Test func dumpAndDotNameSitesSourcesAndCounts() {
     let recording = BindingRecording()
     let name = Observable("")
@@ -263,8 +312,8 @@ private func observeExistential(_ source: any SignalProtocol<Int, Never>) -> (an
     #expect(text.contains("Observable<String> \"na\"me\" (2 events, at Kizuna/Bind.swift:"))
     let dot = snapshot.dot()
     #expect(dot.hasPrefix("digraph bindings {\n  rankdir=LR;\n"))
-    // One box for the one source, observed by both bindings.
-    #expect(dot.components(separatedBy: "shape=box").count == 2)
+    // One box for the one source, observed by both bindings, and one for the bind's target.
+    #expect(dot.components(separatedBy: "shape=box").count == 3)
     #expect(dot.contains("label=\"Observable<String> \\\"na\\\"me\\\"\""))
     #expect(dot.components(separatedBy: " -> b").count == 3)
     #expect(dot.hasSuffix("}\n"))
