@@ -42,7 +42,7 @@ final class BindingRecord: Sendable {
     var registeredDisposable = false
     weak var disposable: (any Disposable)?
     var children: [BindingRecord] = []
-    var childrenAfterPruning = 0
+    var childrenPruning = AmortizedPruning(minimum: 16)
   }
 
   init(
@@ -67,14 +67,14 @@ final class BindingRecord: Sendable {
     }
   }
 
-  /// Adds an inner edge. The edges that ended are dropped whenever the list has doubled since
-  /// the last time, so an operator that subscribes again and again (`switchToLatest`) keeps a
+  /// Adds an inner edge. The edges that ended are dropped when an `AmortizedPruning` says
+  /// so, so an operator that subscribes again and again (`switchToLatest`) keeps a
   /// list as long as its live edges, amortized.
   func adopt(_ child: BindingRecord) {
     let children: [BindingRecord]? = state.withLock { state in
       state.children.append(child)
-      guard state.children.count >= max(16, 2 * state.childrenAfterPruning) else { return nil }
-      state.childrenAfterPruning = state.children.count
+      guard state.childrenPruning.isDue(count: state.children.count) else { return nil }
+      state.childrenPruning.pruned(leaving: state.children.count)
       return state.children
     }
     guard let children else { return }
@@ -82,7 +82,7 @@ final class BindingRecord: Sendable {
     guard !ended.isEmpty else { return }
     state.withLock { state in
       state.children.removeAll { ended.contains($0.id) }
-      state.childrenAfterPruning = state.children.count
+      state.childrenPruning.pruned(leaving: state.children.count)
     }
   }
 

@@ -90,10 +90,10 @@ package enum BindingRecorder {
   struct Registry: Sendable {
     var records: [BindingRecord] = []
     var nextID = 1
-    var addedSinceSweep = 0
+    var recordsPruning = AmortizedPruning(minimum: 1024)
     /// Names given to source objects, checked against a weak reference when read.
     var names: [ObjectIdentifier: NamedObject] = [:]
-    var namesAfterPruning = 0
+    var namesPruning = AmortizedPruning(minimum: 64)
   }
 
   static let registry = Lock.make(Registry())
@@ -220,25 +220,27 @@ package enum BindingRecorder {
     } else {
       let sweep = registry.withLock { registry in
         registry.records.append(record)
-        registry.addedSinceSweep += 1
-        return registry.addedSinceSweep >= max(1024, registry.records.count)
+        return registry.recordsPruning.isDue(count: registry.records.count)
       }
       if sweep { self.sweep() }
     }
     return record
   }
 
-  /// Forgets the records of bindings that ended (amortized: once the registry doubled).
+  /// Forgets the records of bindings that ended, and the names of objects that are gone.
   static func sweep() {
     let records = registry.withLock { registry in
-      registry.addedSinceSweep = 0
+      // Counted as pruned now, so that threads adding records meanwhile do not sweep too.
+      registry.recordsPruning.pruned(leaving: registry.records.count)
       return registry.records
     }
     let ended = Set(records.filter { !$0.isAlive }.map(\.id))
     guard !ended.isEmpty else { return }
     registry.withLock { registry in
       registry.records.removeAll { ended.contains($0.id) }
+      registry.recordsPruning.pruned(leaving: registry.records.count)
       registry.names = registry.names.filter { $0.value.object != nil }
+      registry.namesPruning.pruned(leaving: registry.names.count)
     }
   }
 
@@ -257,14 +259,14 @@ package enum BindingRecorder {
   }
 
   /// Names `object` where recording is compiled in; the names of objects that are gone are
-  /// dropped whenever the table has doubled since the last time (amortized O(1)).
+  /// dropped when an `AmortizedPruning` says so (amortized O(1)).
   static func setName(_ name: String, of object: AnyObject) {
     guard isCompiledIn else { return }
     registry.withLock { registry in
       registry.names[ObjectIdentifier(object)] = NamedObject(object, name: name)
-      guard registry.names.count >= max(64, 2 * registry.namesAfterPruning) else { return }
+      guard registry.namesPruning.isDue(count: registry.names.count) else { return }
       registry.names = registry.names.filter { $0.value.object != nil }
-      registry.namesAfterPruning = registry.names.count
+      registry.namesPruning.pruned(leaving: registry.names.count)
     }
   }
 
