@@ -66,7 +66,8 @@ public struct BindingSite: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Kizuna's library modules; `KizunaExamples` (the sample screens) is app code.
+  /// Kizuna's library modules; `KizunaExamples` (the sample screens) is app code. A test
+  /// compares them with the library products of Package.swift.
   static let libraryModules: [String] = [
     "Kizuna", "KizunaDispatch", "KizunaMachine", "KizunaSwiftUI", "KizunaUIKit", "KizunaAppKit",
     "KizunaBond", "KizunaBondUIKit", "KizunaBondAppKit", "KizunaTestSupport",
