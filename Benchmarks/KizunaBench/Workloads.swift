@@ -24,7 +24,7 @@ func w1(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("Kizuna") {
-    let subject = PublishSubject<Int, Never>()
+    let subject = opaque(PublishSubject<Int, Never>())
     accumulator.sum = 0
     let observation = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.observeNext {
       accumulator.sum &+= $0
@@ -34,7 +34,7 @@ func w1(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("OpenCombine") {
-    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    let subject = opaque(OpenCombine.PassthroughSubject<Int, Never>())
     accumulator.sum = 0
     let cancellable = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.sink {
       accumulator.sum &+= $0
@@ -68,7 +68,7 @@ func w2(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("Kizuna") {
-    let observable = Observable(0)
+    let observable = opaque(Observable(0))
     accumulator.sum = 0
     let observation = observable.observeNext { accumulator.sum &+= $0 }
     for value in 0..<sets { observable.value = value }
@@ -76,7 +76,7 @@ func w2(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("OpenCombine") {
-    let subject = CurrentValueSubject<Int, Never>(0)
+    let subject = opaque(CurrentValueSubject<Int, Never>(0))
     accumulator.sum = 0
     let cancellable = subject.sink { accumulator.sum &+= $0 }
     for value in 0..<sets { subject.send(value) }
@@ -103,7 +103,7 @@ func w3(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("Kizuna") {
-    let subject = PublishSubject<Int, Never>()
+    let subject = opaque(PublishSubject<Int, Never>())
     accumulator.sum = 0
     let bag = DisposeBag()
     for _ in 0..<observerCount { subject.observeNext { accumulator.sum &+= $0 }.dispose(in: bag) }
@@ -112,7 +112,7 @@ func w3(_ settings: Settings) -> Row {
     return accumulator.sum
   }
   contest.add("OpenCombine") {
-    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    let subject = opaque(OpenCombine.PassthroughSubject<Int, Never>())
     accumulator.sum = 0
     var cancellables: [AnyCancellable] = []
     for _ in 0..<observerCount { cancellables.append(subject.sink { accumulator.sum &+= $0 }) }
@@ -151,7 +151,7 @@ func w4(_ settings: Settings) -> Row {
     return registry.nextToken
   }
   contest.add("Kizuna") {
-    let subject = PublishSubject<Int, Never>()
+    let subject = opaque(PublishSubject<Int, Never>())
     var count = 0
     for value in 0..<cycles {
       let observation = subject.observeNext { accumulator.sum &+= $0 &+ value }
@@ -161,7 +161,7 @@ func w4(_ settings: Settings) -> Row {
     return count
   }
   contest.add("OpenCombine") {
-    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    let subject = opaque(OpenCombine.PassthroughSubject<Int, Never>())
     var count = 0
     for value in 0..<cycles {
       let cancellable = subject.sink { accumulator.sum &+= $0 &+ value }
