@@ -19,7 +19,7 @@ extension DispatchQueue: ExecutionContext, SignalScheduler {
   ///
   /// - Parameter work: Runs exactly once, on this queue.
   public func execute(_ work: @escaping @Sendable () -> Void) {
-    async(execute: work)
+    async(execute: BindingRecorder.carryingScopeIfRecording(work))
   }
 
   /// The uptime of `DispatchTime.now()`, in nanoseconds.
@@ -40,7 +40,7 @@ extension DispatchQueue: ExecutionContext, SignalScheduler {
   )
     -> any Disposable
   {
-    let scheduled = CancellableWork(work)
+    let scheduled = CancellableWork(BindingRecorder.carryingScopeIfRecording(work))
     let item = WorkItem(DispatchWorkItem(block: scheduled.run))
     scheduled.attach(cancel: item.cancel)
     asyncAfter(deadline: Self.deadline(after: delay), execute: item.item)

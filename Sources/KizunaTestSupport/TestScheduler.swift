@@ -47,6 +47,7 @@ public final class TestScheduler: SignalScheduler {
   )
     -> any Disposable
   {
+    let work = BindingRecorder.carryingScopeIfRecording(work)
     let sequence = state.withLock { state in
       let sequence = state.nextSequence
       state.nextSequence += 1

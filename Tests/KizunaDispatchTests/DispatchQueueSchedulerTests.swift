@@ -123,3 +123,28 @@ private final class QueueMarker: Sendable {
     observation.dispose()
   }
 }
+
+/// Work queued on a queue keeps the binding recording and the label of whoever queued it.
+@Suite(.hangGuard) struct DispatchQueueBindingScopeTests {
+  @Test func workQueuedOnAQueueRunsInTheQueuersRecordingAndLabel() async {
+    let queue = DispatchQueue(label: "scope")
+    let recording = BindingRecording()
+    let count = Observable(0)
+    let bag = DisposeBag()
+    await recording.record {
+      await withCheckedContinuation { continuation in
+        LiveBindings.withLabel("Now") {
+          queue.execute { count.observeNext { _ in }.dispose(in: bag) }
+        }
+        LiveBindings.withLabel("Later") {
+          _ = queue.schedule(after: .milliseconds(1)) {
+            count.observeNext { _ in }.dispose(in: bag)
+            continuation.resume()
+          }
+        }
+      }
+    }
+    #expect(count.observerCount == 2)
+    #expect(recording.liveBindings().bindings.map(\.label) == ["Now", "Later"])
+  }
+}

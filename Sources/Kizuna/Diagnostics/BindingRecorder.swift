@@ -75,13 +75,24 @@ package enum BindingRecorder {
   /// The label given by `LiveBindings.withLabel`.
   @TaskLocal static var label: String?
 
-  /// `work`, made to run in the recording and with the label of the caller: bindings that
-  /// work queued for the main actor makes belong where the work came from, as they would in a
-  /// child task.
+  /// `work`, made to run in the recording and with the label of the caller when recording is
+  /// on; `work` itself otherwise (always, where recording is compiled out). Every Kizuna
+  /// scheduler passes the work it queues through it: bindings that queued work makes belong
+  /// where the work came from, as they would in a child task, even when the work runs on a
+  /// queue's thread or in a drain that someone else started.
+  @inlinable package static func carryingScopeIfRecording(
+    _ work: @escaping @Sendable () -> Void
+  ) -> @Sendable () -> Void {
+    _slowPath(isOn) ? carryingScope(work) : work
+  }
+
+  /// `work`, made to run in the recording and with the label of the caller.
+  @usableFromInline
   static func carryingScope(_ work: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
     let recording = self.recording
     let label = self.label
-    guard recording != nil || label != nil else { return work }
+    // Carried even when both are nil: the work must not take the scope of whoever runs it
+    // (a TestScheduler advanced inside another recording).
     return {
       $recording.withValue(recording) { $label.withValue(label) { work() } }
     }

@@ -71,7 +71,8 @@ public enum LiveBindings {
   /// screen (or request, or test) made which binding.
   ///
   /// - Parameters:
-  ///   - label: The label of the bindings made in `body` and in the tasks it starts.
+  ///   - label: The label of the bindings made in `body`, in the tasks it starts and in
+  ///     the work it queues on Kizuna's schedulers.
   ///   - body: The code that makes the bindings.
   /// - Returns: What `body` returns.
   public static func withLabel<Result>(
@@ -83,7 +84,8 @@ public enum LiveBindings {
   /// Runs `body` with `label` on every binding it makes; the asynchronous form.
   ///
   /// - Parameters:
-  ///   - label: The label of the bindings made in `body` and in the tasks it starts.
+  ///   - label: The label of the bindings made in `body`, in the tasks it starts and in
+  ///     the work it queues on Kizuna's schedulers.
   ///   - isolation: Where `body` runs; the caller's isolation by default.
   ///   - body: The code that makes the bindings.
   /// - Returns: What `body` returns.

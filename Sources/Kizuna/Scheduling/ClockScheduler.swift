@@ -36,6 +36,7 @@ where SchedulerClock.Duration == Duration {
   ///
   /// - Parameter work: Runs exactly once, never concurrently with other work of this scheduler.
   public func execute(_ work: @escaping @Sendable () -> Void) {
+    let work = BindingRecorder.carryingScopeIfRecording(work)
     if queue.submit(work, runInlineIfIdle: false) == .startDrain { startDrain() }
   }
 
@@ -72,7 +73,9 @@ where SchedulerClock.Duration == Duration {
   }
 
   private func startDrain() {
-    Task { [self] in
+    // Detached, as MainActorScheduler's drain: it runs everyone's queued work, so it must not
+    // carry the task-locals of whoever happened to start it (work carries its own).
+    Task.detached(priority: Task.currentPriority) { [self] in
       if self.queue.drain(limit: Self.drainBatchSize) { self.startDrain() }
     }
   }

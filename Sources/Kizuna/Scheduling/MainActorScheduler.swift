@@ -60,7 +60,7 @@ public final class MainActorScheduler: SignalScheduler {
   ///
   /// - Parameter work: Runs exactly once, on the main actor.
   public func execute(_ work: @escaping @Sendable () -> Void) {
-    let work = _slowPath(BindingRecorder.isOn) ? BindingRecorder.carryingScope(work) : work
+    let work = BindingRecorder.carryingScopeIfRecording(work)
     switch queue.submit(work, runInlineIfIdle: isOnMainThread()) {
     case .runInline: MainActor.assumeIsolated { work() }
     case .startDrain: startDrain()
@@ -83,7 +83,7 @@ public final class MainActorScheduler: SignalScheduler {
   ///
   /// - Parameter work: Runs exactly once, on the main actor, in a later main-actor job.
   public func executeLater(_ work: @escaping @Sendable () -> Void) {
-    let work = _slowPath(BindingRecorder.isOn) ? BindingRecorder.carryingScope(work) : work
+    let work = BindingRecorder.carryingScopeIfRecording(work)
     if queue.submit(work, runInlineIfIdle: false) == .startDrain { startDrain() }
   }
 
