@@ -190,21 +190,8 @@ package enum BindingRecorder {
     _ kind: BindingKind, at site: BindingSite, on source: Source, target: Any?,
     body: @MainActor () -> any Disposable
   ) -> any Disposable {
-    recordOnMainActor(
-      kind, at: site, sourceType: type(of: source), sourceID: objectID(of: source),
-      targetType: target.map { type(of: $0) }, targetID: target.flatMap(objectID(ofAny:)),
-      body: body)
-  }
-
-  @usableFromInline @MainActor
-  static func recordOnMainActor(
-    _ kind: BindingKind, at site: BindingSite, sourceType: Any.Type, sourceID: ObjectIdentifier?,
-    targetType: Any.Type?, targetID: ObjectIdentifier?, body: @MainActor () -> any Disposable
-  ) -> any Disposable {
     // `record` runs `body` synchronously, on this thread: still the main actor.
-    record(
-      kind, at: site, sourceType: sourceType, sourceID: sourceID, targetType: targetType,
-      targetID: targetID, body: { MainActor.assumeIsolated { body() } })
+    record(kind, at: site, on: source, target: target) { MainActor.assumeIsolated { body() } }
   }
 
   private static func makeRecord(
