@@ -22,10 +22,7 @@ import Testing
       let screen = SignUpViewController(viewModel: SignUpViewModel(scheduler: scheduler))
       LiveBindings.withLabel("sign-up leak test") { screen.viewDidLoad() }
       await flushMainActor()
-      screen.loginIDField.userTypes("kizuna")
-      screen.passwordField.userTypes("secret")
-      screen.confirmationField.userTypes("secret")
-      screen.termsSwitch.userFlips()
+      screen.userFillsTheFormIn()
       await flushMainActor()
       screen.signUpButton.userTaps()
       scheduler.advance(by: .seconds(1))

@@ -58,10 +58,7 @@ import UIKit
 
   @Test func signingUpShowsTheIndicatorForOneSecondThenReportsTheLoginIDAndPassword() async {
     let screen = await makeScreen()
-    screen.loginIDField.userTypes("kizuna")
-    screen.passwordField.userTypes("secret")
-    screen.confirmationField.userTypes("secret")
-    screen.termsSwitch.userFlips()
+    screen.userFillsTheFormIn()
     await flushMainActor()
     screen.signUpButton.userTaps()
     await flushMainActor()
@@ -117,5 +114,15 @@ import UIKit
     #expect(viewModel.loginID.observerCount == 0)
     viewModel.loginID.value = "after"  // nothing left to deliver to
     await flushMainActor()
+  }
+}
+
+extension SignUpViewController {
+  /// The user fills the form in completely: a login id, the same password twice, the terms.
+  func userFillsTheFormIn() {
+    loginIDField.userTypes("kizuna")
+    passwordField.userTypes("secret")
+    confirmationField.userTypes("secret")
+    termsSwitch.userFlips()
   }
 }
