@@ -32,6 +32,7 @@ const groups = [...document.querySelectorAll('#groups > section.group')].map((s)
   graphSites: [...s.querySelectorAll('svg .node.binding')].map((g) => g.dataset.site),
   graphTexts: [...s.querySelectorAll('svg .node.binding text')].map((t) => t.textContent),
   edges: s.querySelectorAll('svg .edge').length,
+  chains: s.querySelectorAll('svg .chain').length,
   sourceTexts: [...s.querySelectorAll('svg .node.source text')].map((t) => t.textContent),
 }));
 return {
@@ -223,6 +224,9 @@ class InspectorTests(ScreenTestCase):
         if path == "sign-up":
             self.assertIn("Observable<String>", group["sourceTexts"])
             self.assertIn('“#loginID.text”', group["sourceTexts"])  # a control's named property
+            # The view model's texts are bound to the controls' properties, which the page
+            # observes: each such target is joined to its box among the sources.
+            self.assertGreater(group["chains"], 0)
             # Typing reached the login field's two-way binding, listed at its own line.
             line = source_line(file, "model.loginID.bidirectionalBind")
             site = f"KizunaWeb/SignUpScreen.swift:{line}"

@@ -57,3 +57,36 @@ import Testing
     #expect(!json.contains("ObjectIdentifier"))
   }
 }
+
+/// A chain through a bind's target: the report keys the target as the source it is.
+@Suite struct InspectorReportChainTests {
+  @Test func aBindsTargetThatIsObservedHasTheKeyOfThatSource() throws {
+    let recording = BindingRecording()
+    let bag = DisposeBag()
+    let email = Observable("")
+    let shown = Observable("")
+    let closure = Observable(0)
+    recording.record {
+      LiveBindings.withLabel("Chain #1") {
+        email.bind(to: shown).dispose(in: bag)
+        shown.observeNext { _ in }.dispose(in: bag)
+        closure.observeNext { _ in }.dispose(in: bag)
+      }
+    }
+    let report = InspectorReport(
+      snapshot: recording.liveBindings(), openLabels: ["Chain #1"], isRecording: true)
+    let group = try #require(report.groups.only)
+    #expect(group.bindings.map(\.kind) == ["bind", "observeNext", "observeNext"])
+    let shownKey = try #require(group.bindings[1].upstream.only?.source)
+    #expect(group.bindings[0].targetSource == shownKey)
+    #expect(group.sources.map(\.id).contains(shownKey))
+    #expect(group.bindings[1].targetSource == nil)  // an observer closure
+    #expect(group.bindings[2].targetSource == nil)
+    #expect(group.bindings[0].upstream.only?.source != shownKey)  // email's own key
+  }
+}
+
+extension Collection {
+  /// The one element, or `nil` when there are none or several.
+  fileprivate var only: Element? { count == 1 ? first : nil }
+}

@@ -80,6 +80,10 @@ public struct InspectorReport: Codable, Sendable, Hashable {
     /// The target's type (a `bind`'s target, a two-way binding's other side); `nil` for an
     /// observer closure.
     public var target: String?
+    /// The key of the target (``Source/id``) when it is an object: when it is also a source
+    /// of the group (`a.bind(to: b)`, then `b.observeNext`), the page draws the chain through
+    /// it. The target is listed in the group's sources only when some binding observes it.
+    public var targetSource: String?
     /// The events the binding received.
     public var events: Int
     /// The subscriptions made for it, one per source it reaches: at most
@@ -155,11 +159,14 @@ public struct InspectorReport: Codable, Sendable, Hashable {
       }
       return Edge(source: key, site: clip(edge.site.description), events: edge.events)
     }
+    let targetSource = binding.targetObject.flatMap { target in
+      target.objectID == nil ? nil : keys.key(for: target)
+    }
     return Binding(
       id: binding.id, kind: binding.kind.rawValue, site: clip(binding.site.description),
       isInsideKizuna: binding.site.isInsideKizuna, source: clip(binding.source.description),
-      target: binding.target.map(clip), events: binding.events, upstream: Array(edges),
-      upstreamCount: binding.upstream.count)
+      target: binding.target.map(clip), targetSource: targetSource, events: binding.events,
+      upstream: Array(edges), upstreamCount: binding.upstream.count)
   }
 
   /// `text`, cut to ``maximumTextLength`` characters with an ellipsis.

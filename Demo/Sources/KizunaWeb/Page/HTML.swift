@@ -84,7 +84,8 @@ enum HTML {
         binding it makes (<code>LiveBindings.withLabel</code>). In each graph, the boxes on the \
         left are the sources the bindings observe, the middle nodes are the bindings with the \
         line that made each, and the boxes on the right the targets they drive; edges carry \
-        event counts. Open a screen in another tab and its group appears; close the tab and the \
+        event counts, and a dashed line joins a target that other bindings observe to its box \
+        on the left, so a chain reads through it. Open a screen in another tab and its group appears; close the tab and the \
         group goes away, because each of its bindings was released. Refreshed every second; \
         at most \(InspectorReport.maximumBindings) bindings are listed.</p>
         <p id="notice" class="warning" hidden></p>

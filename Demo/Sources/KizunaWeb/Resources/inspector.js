@@ -151,11 +151,13 @@
   // out of it the events the binding received.
   const ROW = 48, NODE = 38, PAD = 10;
   const SOURCE_X = 0, SOURCE_W = 240, BINDING_X = 310, BINDING_W = 320;
-  const TARGET_X = 700, TARGET_W = 210, WIDTH = 910;
+  const TARGET_X = 700, TARGET_W = 210, WIDTH = 910, CHAIN_DEPTH = 24;
 
   function drawGraph(group) {
     const rows = Math.max(group.sources.length, group.bindings.length, 1);
-    const height = rows * ROW + 2 * PAD;
+    const sourceIDs = new Set(group.sources.map((source) => source.id));
+    const chains = group.bindings.some((binding) => sourceIDs.has(binding.targetSource));
+    const height = rows * ROW + 2 * PAD + (chains ? CHAIN_DEPTH : 0);
     const svg = svgElement('svg', 'graph-svg', {
       viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img',
     });
@@ -163,16 +165,19 @@
     label.textContent = `Bindings of ${group.label == null ? 'the server' : group.label}`;
     svg.append(label);
     const top = (count) => PAD + (rows - count) * ROW / 2; // centres a shorter column
+    // Edges are drawn under the boxes, so a line that passes a box is hidden behind it.
+    const edges = svgElement('g', 'edges');
+    const nodes = svgElement('g', 'nodes');
     const sourceY = new Map();
+    const sourceName = new Map();
     group.sources.forEach((source, index) => {
       const y = top(group.sources.length) + index * ROW;
       sourceY.set(source.id, y);
+      sourceName.set(source.id, source.name == null ? source.type : `“${source.name}”`);
       const text = source.name == null ? [source.type] : [source.type, `“${source.name}”`];
-      svg.append(node('source', SOURCE_X, y, SOURCE_W, text,
+      nodes.append(node('source', SOURCE_X, y, SOURCE_W, text,
         `${source.type}${source.name == null ? '' : ` "${source.name}"`}`));
     });
-    const edges = svgElement('g', 'edges');
-    const nodes = svgElement('g', 'nodes');
     group.bindings.forEach((binding, index) => {
       const y = top(group.bindings.length) + index * ROW;
       const middle = y + NODE / 2;
@@ -192,11 +197,20 @@
         edges.append(curve(SOURCE_X + SOURCE_W, from + NODE / 2, BINDING_X, middle, edge.events,
           `${edge.events} events, subscribed at ${edge.site}`));
       }
+      // A target that other bindings observe (`a.bind(to: b)`, then `b.observeNext`) says
+      // so, and a dashed line joins it to its box among the sources.
+      const chained = sourceY.get(binding.targetSource);
       const target = binding.target == null ? ['observer closure'] : [binding.target];
+      if (chained !== undefined) target.push(`→ ${sourceName.get(binding.targetSource)}`);
       nodes.append(node(binding.target == null ? 'target closure' : 'target', TARGET_X, y,
-        TARGET_W, target, target[0]));
+        TARGET_W, target, target.join(' ')));
       edges.append(curve(BINDING_X + BINDING_W, middle, TARGET_X, middle, binding.events,
         `${binding.events} events received`));
+      if (chained !== undefined) {
+        edges.append(chain(TARGET_X + TARGET_W / 2, y + NODE, SOURCE_X + 16, chained + NODE,
+          `#${binding.id} writes to ${target.join(' ')}, a source of the bindings its box ` +
+          'leads to'));
+      }
     });
     svg.append(edges, nodes);
     return svg;
@@ -240,6 +254,16 @@
     const label = svgElement('text', 'count', { x: lx, y: ly - 3 });
     label.textContent = String(count);
     group.append(title, path, label);
+    return group;
+  }
+
+  // A dashed line from (x0, y0) to (x1, y1) that dips below both ends.
+  function chain(x0, y0, x1, y1, tip) {
+    const group = svgElement('g', 'chain');
+    const title = svgElement('title');
+    title.textContent = tip;
+    const low = Math.max(y0, y1) + CHAIN_DEPTH;
+    group.append(title, svgElement('path', null, { d: `M${x0},${y0} C${x0},${low} ${x1},${low} ${x1},${y1}` }));
     return group;
   }
 
