@@ -33,9 +33,7 @@ public struct BindingSnapshot: Sendable, CustomStringConvertible {
     var text = "\(bindings.count) live binding\(bindings.count == 1 ? "" : "s")\n"
     for binding in bindings {
       text += "#\(binding.id) \(binding.kind.rawValue) at \(binding.site)"
-      if let target = binding.targetObject?.description ?? binding.target {
-        text += " -> \(target)"
-      }
+      if let target = binding.targetObject { text += " -> \(target)" }
       if let label = binding.label { text += " [\(label)]" }
       text += "\n"
       for edge in binding.upstream {
