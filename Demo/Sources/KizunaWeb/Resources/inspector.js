@@ -155,15 +155,6 @@
 
   function drawGraph(group) {
     const rows = Math.max(group.sources.length, group.bindings.length, 1);
-    const sourceIDs = new Set(group.sources.map((source) => source.id));
-    const chains = group.bindings.some((binding) => sourceIDs.has(binding.targetSource));
-    const height = rows * ROW + 2 * PAD + (chains ? CHAIN_DEPTH : 0);
-    const svg = svgElement('svg', 'graph-svg', {
-      viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img',
-    });
-    const label = svgElement('title');
-    label.textContent = `Bindings of ${group.label == null ? 'the server' : group.label}`;
-    svg.append(label);
     const top = (count) => PAD + (rows - count) * ROW / 2; // centres a shorter column
     // Edges are drawn under the boxes, so a line that passes a box is hidden behind it.
     const edges = svgElement('g', 'edges');
@@ -178,6 +169,14 @@
       nodes.append(node('source', SOURCE_X, y, SOURCE_W, text,
         `${source.type}${source.name == null ? '' : ` "${source.name}"`}`));
     });
+    const chains = group.bindings.some((binding) => sourceY.has(binding.targetSource));
+    const height = rows * ROW + 2 * PAD + (chains ? CHAIN_DEPTH : 0);
+    const svg = svgElement('svg', 'graph-svg', {
+      viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img',
+    });
+    const label = svgElement('title');
+    label.textContent = `Bindings of ${group.label == null ? 'the server' : group.label}`;
+    svg.append(label);
     group.bindings.forEach((binding, index) => {
       const y = top(group.bindings.length) + index * ROW;
       const middle = y + NODE / 2;
