@@ -10,11 +10,11 @@ open class NSAppearance: NSObject {
   /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct
   /// Apple: `struct Name`
   public struct Name: RawRepresentable, Hashable, Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let rawValue: String
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/aqua
@@ -27,7 +27,7 @@ open class NSAppearance: NSObject {
     /// Apple: `static let vibrantLight: NSAppearance.Name`
     public static let vibrantLight: NSAppearance.Name = Name("NSAppearanceNameVibrantLight")
     /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/vibrantdark
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public static let vibrantDark: NSAppearance.Name = Name("NSAppearanceNameVibrantDark")
   }
 

@@ -18,14 +18,14 @@ open class NSButton: NSControl {
 
   /// https://developer.apple.com/documentation/appkit/nscontrol/objectvalue: a button's value
   /// is its state, as a number.
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open override var objectValue: Any? {
     get { NSNumber(value: state.rawValue) }
     set { state = NSControl.StateValue(rawValue: (newValue as? NSNumber)?.intValue ?? 0) }
   }
 
   /// https://developer.apple.com/documentation/appkit/nsbutton/init(title:target:action:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public convenience init(title: String, target: Any?, action: Selector?) {
     self.init(frame: .zero)
     self.title = title

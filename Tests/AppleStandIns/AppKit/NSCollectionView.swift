@@ -92,7 +92,7 @@ open class NSCollectionView: NSView {
     calls.record(.insertRows(Self.itemPaths(indexPaths)))
   }
   /// https://developer.apple.com/documentation/appkit/nscollectionview/deleteitems(at:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open func deleteItems(at indexPaths: Set<IndexPath>) {
     calls.record(.deleteRows(Self.itemPaths(indexPaths)))
   }

@@ -41,10 +41,10 @@ open class NSColor: NSObject, NSCopying, @unchecked Sendable {
   }
 
   /// https://developer.apple.com/documentation/appkit/nscolor/red
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open class var red: NSColor { NSColor(srgbRed: 1, green: 0, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/cyan
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open class var cyan: NSColor { NSColor(srgbRed: 0, green: 1, blue: 1, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/yellow
   /// Apple: `class var yellow: NSColor { get }`
@@ -53,6 +53,6 @@ open class NSColor: NSObject, NSCopying, @unchecked Sendable {
   /// Apple: `class var white: NSColor { get }`
   open class var white: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/green
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open class var green: NSColor { NSColor(srgbRed: 0, green: 1, blue: 0, alpha: 1) }
 }

@@ -11,7 +11,7 @@ open class NSControl: NSView {
   /// Apple: `struct StateValue`
   public struct StateValue: RawRepresentable, Hashable, @unchecked Sendable {
     /// `RawRepresentable`'s raw value.
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let rawValue: Int
     /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/init(rawvalue:)
     /// Apple: `init(rawValue: Int)`
@@ -41,13 +41,13 @@ open class NSControl: NSView {
   /// Apple: `var stringValue: String { get set }`
   open var stringValue: String = ""
   /// https://developer.apple.com/documentation/appkit/nscontrol/doublevalue
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open var doubleValue: Double = 0
   /// https://developer.apple.com/documentation/appkit/nscontrol/objectvalue
   ///
   /// "The value of the receiver's cell as an Objective-C object": for a text field, its string;
   /// the stand-in reads and writes ``stringValue`` (``NSButton`` overrides it with its state).
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open var objectValue: Any? {
     get { stringValue }
     set { stringValue = newValue.map { "\($0)" } ?? "" }

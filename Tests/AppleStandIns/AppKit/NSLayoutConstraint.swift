@@ -6,7 +6,7 @@ import ObjectiveC
 /// The part Bond v4's `bnd_active` and its test use: a constraint is made inactive and is
 /// activated by setting `isActive`. The stand-in lays nothing out. Not main-actor isolated in
 /// AppKit's declarations (UIKit's is).
-/// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+/// No Apple page: none among the stored developer.apple.com pages searched for it
 open class NSLayoutConstraint: NSObject {
   /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute
   /// Apple: `enum Attribute`
@@ -32,12 +32,12 @@ open class NSLayoutConstraint: NSObject {
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/width
     /// Apple: `case width`
     case width = 7
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     case height = 8
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/centerx
     /// Apple: `case centerX`
     case centerX = 9
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     case centerY = 10
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/lastbaseline
     /// Apple: `case lastBaseline`
@@ -45,7 +45,7 @@ open class NSLayoutConstraint: NSObject {
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/firstbaseline
     /// Apple: `case firstBaseline`
     case firstBaseline = 12
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     case notAnAttribute = 0
   }
 
@@ -53,13 +53,13 @@ open class NSLayoutConstraint: NSObject {
   /// Apple: `enum Relation`
   public enum Relation: Int, Sendable {
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum/lessthanorequal
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     case lessThanOrEqual = -1
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum/equal
     /// Apple: `case equal`
     case equal = 0
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum/greaterthanorequal
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     case greaterThanOrEqual = 1
   }
 

@@ -17,10 +17,10 @@ open class NSTableView: NSControl {
   /// Apple: `struct AnimationOptions`
   public struct AnimationOptions: OptionSet, @unchecked Sendable {
     /// `OptionSet`'s raw value.
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let rawValue: UInt
     /// `OptionSet`'s initializer.
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/effectfade
@@ -30,7 +30,7 @@ open class NSTableView: NSControl {
     /// Apple: `static var effectGap: NSTableView.AnimationOptions { get }`
     public static var effectGap: NSTableView.AnimationOptions { AnimationOptions(rawValue: 0x2) }
     /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/slideup
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public static var slideUp: NSTableView.AnimationOptions { AnimationOptions(rawValue: 0x10) }
     /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/slidedown
     /// Apple: `static var slideDown: NSTableView.AnimationOptions { get }`

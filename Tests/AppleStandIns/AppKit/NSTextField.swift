@@ -1,7 +1,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nstextfield
-/// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+/// No Apple page: none among the stored developer.apple.com pages searched for it
 @preconcurrency @MainActor
 open class NSTextField: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstextfield/init(string:)

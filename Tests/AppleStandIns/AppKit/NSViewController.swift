@@ -13,6 +13,6 @@ open class NSViewController: NSResponder {
   /// Apple: `init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?)`
   public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) { super.init() }
   /// https://developer.apple.com/documentation/appkit/nsviewcontroller/init(coder:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public required init?(coder: NSCoder) { super.init() }
 }

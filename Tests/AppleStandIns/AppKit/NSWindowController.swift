@@ -16,7 +16,7 @@ open class NSWindowController: NSResponder {
     super.init()
   }
   /// https://developer.apple.com/documentation/appkit/nswindowcontroller/init(coder:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public required init?(coder: NSCoder) { super.init() }
 
   /// https://developer.apple.com/documentation/appkit/nswindowcontroller/windowdidload()

@@ -29,28 +29,28 @@ extension Publishers {
   public struct CombineLatest<A, B>: Publisher
   where A: Publisher, B: Publisher, A.Failure == B.Failure {
     /// https://developer.apple.com/documentation/combine/publishers/combinelatest/output
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public typealias Output = (A.Output, B.Output)
     /// https://developer.apple.com/documentation/combine/publishers/combinelatest/failure
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public typealias Failure = A.Failure
 
     /// https://developer.apple.com/documentation/combine/publishers/combinelatest/a
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let a: A
     /// https://developer.apple.com/documentation/combine/publishers/combinelatest/b
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let b: B
 
     /// https://developer.apple.com/documentation/combine/publishers/combinelatest/init(_:_:)
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public init(_ a: A, _ b: B) {
       self.a = a
       self.b = b
     }
 
     /// https://developer.apple.com/documentation/combine/publishers/combinelatest/receive(subscriber:)
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public func receive<S>(subscriber: S)
     where S: Subscriber, B.Failure == S.Failure, S.Input == (A.Output, B.Output) {
       compiledOnly("Publishers.CombineLatest.receive(subscriber:)") as Void

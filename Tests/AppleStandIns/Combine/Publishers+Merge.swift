@@ -17,14 +17,14 @@ extension Publishers {
   public struct Merge<A, B>: Publisher
   where A: Publisher, B: Publisher, A.Failure == B.Failure, A.Output == B.Output {
     /// https://developer.apple.com/documentation/combine/publishers/merge/output
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public typealias Output = A.Output
     /// https://developer.apple.com/documentation/combine/publishers/merge/failure
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public typealias Failure = A.Failure
 
     /// https://developer.apple.com/documentation/combine/publishers/merge/a
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let a: A
     /// https://developer.apple.com/documentation/combine/publishers/merge/b
     /// Apple: `let b: B`
@@ -38,7 +38,7 @@ extension Publishers {
     }
 
     /// https://developer.apple.com/documentation/combine/publishers/merge/receive(subscriber:)
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public func receive<S>(subscriber: S)
     where S: Subscriber, B.Failure == S.Failure, B.Output == S.Input {
       compiledOnly("Publishers.Merge.receive(subscriber:)") as Void

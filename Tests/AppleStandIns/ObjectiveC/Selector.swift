@@ -7,6 +7,6 @@
   private let name: String
 
   /// https://developer.apple.com/documentation/objectivec/selector/init(_:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public init(_ str: String) { name = str }
 }

@@ -2,7 +2,7 @@
 /// Apple: `@frozen nonisolated struct EmptyView`
 @frozen nonisolated public struct EmptyView: View {
   /// https://developer.apple.com/documentation/swiftui/emptyview/init()
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   nonisolated public init() {}
 
   /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).

@@ -9,7 +9,7 @@
   /// Apple: `static let leading: HorizontalAlignment`
   public static let leading: HorizontalAlignment = HorizontalAlignment(name: "leading")
   /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public static let center: HorizontalAlignment = HorizontalAlignment(name: "center")
   /// https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
   /// Apple: `static let trailing: HorizontalAlignment`

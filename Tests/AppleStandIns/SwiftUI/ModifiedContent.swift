@@ -2,7 +2,7 @@
 /// Apple: `@frozen struct ModifiedContent<Content, Modifier>`
 @frozen public struct ModifiedContent<Content, Modifier> {
   /// https://developer.apple.com/documentation/swiftui/modifiedcontent/content
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public var content: Content
   /// https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
   /// Apple: `var modifier: Modifier`

@@ -15,7 +15,7 @@ nonisolated public struct Toggle<Label> where Label: View {
 extension Toggle where Label == Text {
   /// https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8cgq3
   /// (the `StringProtocol` title)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
     self.init(isOn: isOn) { Text(title) }
   }

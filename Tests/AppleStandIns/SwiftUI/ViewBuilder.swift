@@ -31,7 +31,7 @@ public struct ViewBuilder {
   }
 
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public static func buildExpression<Content>(_ content: Content) -> Content
   where Content: View {
     content

@@ -3,7 +3,7 @@
 @MainActor @preconcurrency
 public protocol ViewModifier {
   /// https://developer.apple.com/documentation/swiftui/viewmodifier/body-swift.associatedtype
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   associatedtype Body: View
 
   /// https://developer.apple.com/documentation/swiftui/viewmodifier/content

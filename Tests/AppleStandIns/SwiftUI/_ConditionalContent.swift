@@ -2,7 +2,7 @@
 ///
 /// Apple documents the type (what `if`/`else` in a view builder makes) but not its storage;
 /// the stand-in stores the branch it is given, as an enum.
-/// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+/// No Apple page: none among the stored developer.apple.com pages searched for it
 @frozen nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
   @usableFromInline enum Storage {
     case trueContent(TrueContent)

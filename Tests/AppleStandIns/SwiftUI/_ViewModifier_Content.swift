@@ -1,6 +1,6 @@
 /// https://developer.apple.com/documentation/swiftui/_viewmodifier_content: the proxy for the
 /// modified view that `ViewModifier.body(content:)` receives.
-/// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+/// No Apple page: none among the stored developer.apple.com pages searched for it
 @frozen nonisolated public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
   init() {}
 }

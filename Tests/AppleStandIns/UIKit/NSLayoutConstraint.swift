@@ -60,7 +60,7 @@ open class NSLayoutConstraint: NSObject {
   open var constant: CGFloat
 
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public convenience init(
     item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
     relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,

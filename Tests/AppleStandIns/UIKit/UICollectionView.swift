@@ -37,7 +37,7 @@ open class UICollectionView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
   ///
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public required init?(coder: NSCoder) { return nil }
 
   /// The cells showing items and those waiting for reuse.
@@ -135,7 +135,7 @@ open class UICollectionView: UIScrollView {
   ///
   /// The stand-in remembers which identifiers are registered (a `nil` class unregisters one):
   /// dequeueing needs one.
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     registeredCellClasses[identifier] = cellClass
   }
@@ -151,7 +151,7 @@ open class UICollectionView: UIScrollView {
   /// method"). Without a reusable cell, the stand-in makes a plain `UICollectionViewCell`
   /// (Swift cannot make an instance of a registered class through a non-`required`
   /// initializer).
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {

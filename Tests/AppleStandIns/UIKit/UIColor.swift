@@ -3,8 +3,7 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uicolor
 ///
 /// Not main-actor isolated. Sendable, as UIKit's header marks it (`NS_SWIFT_SENDABLE`, since the
-/// iOS 17 SDK: colors are immutable); issue 23's audit found the stand-in stricter than the SDK
-/// here.
+/// iOS 17 SDK: colors are immutable); a stand-in without it would be stricter than the SDK.
 // Safety: the stand-in's only stored state is its components, constants set at init.
 /// Apple: `class UIColor`
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
@@ -51,16 +50,16 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   /// Apple: `class var black: UIColor { get }`
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/white
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/clear
   /// Apple: `class var clear: UIColor { get }`
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
   /// https://developer.apple.com/documentation/uikit/uicolor/red
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/green
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/blue
   /// Apple: `class var blue: UIColor { get }`

@@ -7,9 +7,9 @@ open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/event
   /// Apple: `struct Event`
   public struct Event: OptionSet, @unchecked Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let rawValue: UInt
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdown
@@ -84,9 +84,9 @@ open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
   /// Apple: `struct State`
   public struct State: OptionSet, @unchecked Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let rawValue: UInt
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
@@ -156,7 +156,7 @@ open class UIControl: UIView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(identifiedby:for:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   @available(iOS 14.0, tvOS 14.0, *)
   open func removeAction(
     identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event

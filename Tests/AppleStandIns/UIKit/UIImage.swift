@@ -4,7 +4,7 @@ import Foundation
 /// Apple: `class UIImage`
 ///
 /// Sendable, as UIKit's header marks it (`NS_SWIFT_SENDABLE`, since the iOS 17 SDK: image
-/// objects are immutable); issue 23's audit found the stand-in stricter than the SDK here.
+/// objects are immutable); a stand-in without it would be stricter than the SDK.
 // Safety: the stand-in has no stored state at all.
 open class UIImage: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()

@@ -8,10 +8,10 @@ open class UIMenuElement: NSObject {
   /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
   /// Apple: `struct Attributes`
   public struct Attributes: OptionSet, @unchecked Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public let rawValue: UInt
     /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/init(rawvalue:)
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/disabled
     /// Apple: `static var disabled: UIMenuElement.Attributes { get }`
@@ -45,7 +45,7 @@ open class UIMenuElement: NSObject {
   }
 
   /// https://developer.apple.com/documentation/uikit/uimenuelement/title
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open var title: String
 
   init(title: String) {

@@ -37,7 +37,7 @@ open class UINavigationController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
   ///
   /// As `UIViewController`'s (the stand-in reads no archives).
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Records the navigation controller as its view controllers' parent.

@@ -39,7 +39,7 @@ open class UITableView: UIScrollView {
     /// Apple: `case right`
     case right = 1
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/left
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     case left = 2
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/top
     /// Apple: `case top`
@@ -88,7 +88,7 @@ open class UITableView: UIScrollView {
   public convenience init() { self.init(frame: .zero, style: .plain) }
 
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public required init?(coder: NSCoder) { return nil }
 
   /// The cells showing rows and those waiting for reuse.

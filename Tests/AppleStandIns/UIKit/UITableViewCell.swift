@@ -25,7 +25,7 @@ open class UITableViewCell: UIView {
   /// Apple: `enum EditingStyle`
   public enum EditingStyle: Int, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/none
-    /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+    /// No Apple page: none among the stored developer.apple.com pages searched for it
     case none = 0
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/delete
     /// Apple: `case delete`
@@ -36,10 +36,10 @@ open class UITableViewCell: UIView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open var reuseIdentifier: String? { storedReuseIdentifier }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open var textLabel: UILabel? { storedTextLabel }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
   /// Apple: `var detailTextLabel: UILabel? { get }`
@@ -64,7 +64,7 @@ open class UITableViewCell: UIView {
   }
 
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public required init?(coder: NSCoder) { return nil }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()

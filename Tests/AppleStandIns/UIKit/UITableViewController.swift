@@ -43,7 +43,7 @@ open class UITableViewController: UIViewController {
   }
 
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public required init?(coder: NSCoder) { return nil }
 
   private func makeTableView(style: UITableView.Style) {

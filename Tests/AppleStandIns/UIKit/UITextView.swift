@@ -8,7 +8,7 @@ open class UITextView: UIScrollView {
   ///
   /// Implicitly unwrapped in Apple's declaration (`var text: String!`); "This string is @"" by
   /// default".
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   open var text: String! = ""
   /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext
   /// Apple: `@NSCopying var attributedText: NSAttributedString! { get set }`

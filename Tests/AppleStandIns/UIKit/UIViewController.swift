@@ -20,7 +20,7 @@ open class UIViewController: UIResponder {
   }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for issue 23
+  /// No Apple page: none among the stored developer.apple.com pages searched for it
   public required init?(coder: NSCoder) { super.init() }
 
   /// `init()`, which a view controller inherits from `NSObject` in Objective-C, where it calls
