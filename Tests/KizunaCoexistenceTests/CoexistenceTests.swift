@@ -1,6 +1,6 @@
 // Kizuna, KizunaMachine, Combine (OpenCombine on Linux) and Observation in one file, as in
 // every SwiftUI file of an app: nothing here is module-qualified, and it must stay so
-// (issue 12: Kizuna's names live beside Combine's).
+// (Kizuna's names live beside Combine's).
 import Kizuna
 import KizunaMachine
 import KizunaTestSupport

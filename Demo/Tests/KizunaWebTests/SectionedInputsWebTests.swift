@@ -111,10 +111,9 @@ struct TableDOM: Equatable, CustomStringConvertible {
     }
   }
 
-  /// Issue 10 item 6: the user drags a row before the reversal the server sent reaches the
-  /// page. The page applies the reversal over its dragged rows without failing, the server
-  /// applies the drag to the row it names, and the layout that follows makes the page show
-  /// the server's order.
+  /// The user drags a row before the reversal the server sent reaches the page. The page applies
+  /// the reversal over its dragged rows without failing, the server applies the drag to the row it
+  /// names, and the layout that follows makes the page show the server's order.
   @Test func aDragRacingAReversalEndsWithThePageInTheServersOrder() async throws {
     try await withLiveServer { port in
       try await withTab(port: port, screen: "sectioned-inputs") { tab in

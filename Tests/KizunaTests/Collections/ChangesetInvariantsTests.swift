@@ -1,8 +1,8 @@
 import Kizuna
 import Testing
 
-/// Issue 21: the change sets' invariants are executable (`_checkInvariants`), on in debug builds
-/// for every change set an observable array sends, and they stop a malformed one.
+/// The change sets' invariants are executable (`_checkInvariants`), on in debug builds for every
+/// change set an observable array sends, and they stop a malformed one.
 @Suite struct ChangesetInvariantsTests {
   @Test func changeSetsOfEveryKindPassTheirInvariants() {
     ArrayChangeset.initial([1, 2])._checkInvariants(oldCount: 0)

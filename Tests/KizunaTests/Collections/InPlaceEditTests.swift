@@ -3,9 +3,9 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-/// Issue 21: a single edit changes the array's collection in place (the latest change set,
-/// kept for late observers, is dropped first). Value semantics and the initial change set of a
-/// late observer must survive that, on every thread.
+/// A single edit changes the array's collection in place (the latest change set, kept for late
+/// observers, is dropped first). Value semantics and the initial change set of a late observer
+/// must survive that, on every thread.
 @Suite struct InPlaceEditTests {
   @Test func changeSetsAnObserverKeepsAreNeverChangedByLaterEdits() {
     let array = MutableObservableSectionedArray([ArraySection(metadata: "A", items: [1, 2])])

@@ -2,9 +2,9 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-/// Issue 21: one edit of a sectioned array costs O(1) of its size. Its diff is read off the
-/// step instead of tracking every item; these properties pin that it is exactly the diff that
-/// tracking gives, and that a bound table takes it as one operation.
+/// One edit of a sectioned array costs O(1) of its size. Its diff is read off the step instead of
+/// tracking every item; these properties pin that it is exactly the diff that tracking gives, and
+/// that a bound table takes it as one operation.
 @Suite struct SingleStepDiffTests {
   @Test func theDiffOfOneStepIsTheTrackedDiff() {
     for seed in PropertySettings.seeds(default: 2_000) {

@@ -3,8 +3,8 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-// The four leaks of issue 25, each made as an app would make it, each reported at its line;
-// and the same code written correctly, reported for nothing.
+// Four common leaks (one per MARK below), each made as an app would make it, each reported at
+// its line; and the same code written correctly, reported for nothing.
 
 /// Lines of the leaking calls below (each marked with a `// leak:` comment), for the
 /// expectations: read from this file, so that they follow its edits.

@@ -3,9 +3,9 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-/// Issue 21: what a user's gesture or an app's timing can cause is reported and recovered from
-/// (the table reloaded with the data), never trapped; every route, each with the table left
-/// showing the data and no batch rejected.
+/// What a user's gesture or an app's timing can cause is reported and recovered from (the table
+/// reloaded with the data), never trapped; every route, each with the table left showing the data
+/// and no batch rejected.
 @MainActor
 @Suite(.recordsRuntimeIssues) struct TableBinderMisuseTests: StrictBinderSuite {
   let later = ManualDeferral()

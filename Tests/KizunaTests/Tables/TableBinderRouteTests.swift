@@ -2,9 +2,9 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-/// Regression tests for the routes into a table other than `bind()` alone (issue 10): the
-/// `apply(_:)` route with user moves, detaching and re-attaching, batches that arrive inside
-/// the table's move callback, re-entrant changes, and row moves beside section moves.
+/// Regression tests for the routes into a table other than `bind()` alone: the `apply(_:)` route
+/// with user moves, detaching and re-attaching, batches that arrive inside the table's move
+/// callback, re-entrant changes, and row moves beside section moves.
 @MainActor
 @Suite struct TableBinderRouteTests {
   func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }

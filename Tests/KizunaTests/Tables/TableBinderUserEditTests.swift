@@ -3,8 +3,8 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-/// The table routes of issue 11: swipe-to-delete (`userDeletedRow(at:)`) on every kind of bound
-/// data, and read-only arrays, each on a strict oracle.
+/// The user's edits of a bound table: swipe-to-delete (`userDeletedRow(at:)`) on every kind of
+/// bound data, and read-only arrays, each on a strict oracle.
 @MainActor
 @Suite struct TableBinderUserEditTests: StrictBinderSuite {
   let later = ManualDeferral()

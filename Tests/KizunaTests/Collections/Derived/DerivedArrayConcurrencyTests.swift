@@ -3,9 +3,9 @@ import Testing
 
 @testable import Kizuna
 
-/// Issue 22: derived arrays whose upstream is edited, and whose query changes, on several
-/// threads at once stay equal to the chain applied to the upstream, and every change set an
-/// observer receives fits the one before (run under Thread Sanitizer in CI).
+/// Derived arrays whose upstream is edited, and whose query changes, on several threads at once
+/// stay equal to the chain applied to the upstream, and every change set an observer receives fits
+/// the one before (run under Thread Sanitizer in CI).
 @Suite struct DerivedArrayConcurrencyTests {
   @Test func editsAndQueriesFromManyThreadsKeepAChainConsistent() async {
     let upstream = MutableObservableArray((0..<50).map { TestRow(id: $0) })

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Kizuna
 
-/// Issue 22: the derived-array operators, one behaviour at a time.
+/// The derived-array operators, one behaviour at a time.
 @Suite struct DerivedArrayTests {
   @Test func mapTransformsEachElementOnceWhenItEntersOrChangesNeverOnReadDeleteOrMove() {
     // The steps of Bond v4.3.1's `testArrayMapCallCount`: Bond transformed on every read as
