@@ -75,8 +75,8 @@ let package = Package(
       dependencies: ["KizunaExamples", "Kizuna", "KizunaMachine", "KizunaTestSupport"]
     ),
     .testTarget(
-      // Issue 12: Kizuna, KizunaMachine, Combine (OpenCombine on Linux) and Observation in one
-      // file, with no module qualification.
+      // Kizuna, KizunaMachine, Combine (OpenCombine on Linux) and Observation in one file, with
+      // no module qualification: Kizuna's names must live beside Combine's.
       name: "KizunaCoexistenceTests",
       dependencies: [
         "Kizuna", "KizunaMachine", "KizunaTestSupport",
