@@ -1,4 +1,4 @@
-"""Browser test of the binding inspector (issue 25, part 4), in headless Chromium.
+"""Browser test of the binding inspector, in headless Chromium.
 
 Run by scripts/browser-tests.sh after test_screens.py, against the same kizuna-demo. One tab
 shows /inspector; each screen is opened in a second tab, used a little (typing, clicks, a

@@ -212,7 +212,8 @@ class SignUpTests(ScreenTestCase):
 
 
 class CaretTests(ScreenTestCase):
-    """Issue 10 item 7, on the test-only screen whose server rewrites the field."""
+    """The caret stays with the user's edit on the test-only screen whose server rewrites the
+    field."""
     IDS = ["handle"]
 
     def caret(self):
@@ -247,8 +248,8 @@ class CaretTests(ScreenTestCase):
 
 
     def test_the_caret_maps_through_a_rewrite_on_both_sides_of_it(self):
-        # Issue 24: "Ab Cd" typed fast, Home, "XY" gave "xabcyd"; the caret must follow the
-        # edit, not the longest common prefix and suffix.
+        # "Ab Cd" typed fast, Home, "XY" must give "xyabcd", not "xabcyd": the caret must
+        # follow the edit, not the longest common prefix and suffix.
         for delay in LATENCIES:
             with self.subTest(latency=delay), Via(delay) as base:
                 self.open("test-normalizing-field", base=base)
@@ -419,7 +420,7 @@ def expected_order(rows, search, by_title):
 
 
 class NavigationTests(ScreenTestCase):
-    """Issue 24: leaving a page releases its session; coming back reconnects."""
+    """Leaving a page releases its session; coming back reconnects."""
     IDS = ["count", "increment", "active", "connection"]
 
     def session_is_gone(self, session):
@@ -712,7 +713,7 @@ class SectionedInputsTests(ScreenTestCase):
 
 
 class SectionedInputsLatencyTests(SectionedInputsTests):
-    """Issue 10 item 6: drags, clicks and typing racing server updates, 50 ms each way."""
+    """Drags, clicks and typing racing server updates, 50 ms each way."""
     ACTIONS = ["reverse", "reverse", "addRow", "addThree", "removeLast", "removeEmpty",
                "addSection", "drag", "drag", "drag", "type", "type"]
     WORDS = ["Ann", "Kyoto", "x", "絆", "Bond 4", "hello world"]
@@ -757,7 +758,7 @@ class SectionedInputsLatencyTests(SectionedInputsTests):
             .perform()
 
     def test_a_drag_before_the_reversal_arrives_ends_in_the_servers_order(self):
-        # The issue's scenario, made certain: 400 ms each way, so the drag (Selenium takes a
+        # A drag racing a reversal, made certain: 400 ms each way, so the drag (Selenium takes a
         # few hundred ms for it) always happens over the old order, before the reversal
         # reaches the page.
         self.proxy.stop()

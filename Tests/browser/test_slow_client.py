@@ -1,4 +1,4 @@
-"""The slow-client attack of issue 24 against the running kizuna-demo, from a raw socket.
+"""A slow-client attack against the running kizuna-demo, from a raw socket.
 
 A client builds a table of about 200 rows of 15 KiB (a resync of about 3 MB), then asks for
 the table 300 times and sends 300 frames of 1 MiB, and never reads. The server must drop it
