@@ -1,6 +1,6 @@
 import Kizuna
 
-// MARK: - W9: derived collections (issue 22): one edit through filter + sort, a new query
+// MARK: - W9: derived collections: one edit through filter + sort, a new query
 
 /// An element of the W9 lists, like a task in a to-do list: the filter reads `isVisible`, the
 /// sort reads `score`. Scores are distinct (even numbers; the edits use odd ones), so every
@@ -63,7 +63,7 @@ func listedItems(_ count: Int) -> [ListedItem] {
   }
 }
 
-/// W9: the derived arrays of issue 22 against the ways to get the same result without them.
+/// W9: Kizuna's derived arrays against the ways to get the same result without them.
 func w9(_ settings: Settings, variants: [W9Variant]) -> [Row] {
   variants.map { variant in
     let measurements =

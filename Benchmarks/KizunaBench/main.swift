@@ -38,7 +38,7 @@ while let argument = arguments.popFirst() {
     }
     slowdownPerOperation = value
   case "--record-bindings":
-    // Issue 25: the cost of the binding inspector when it is on (every entry point records).
+    // The cost of the binding inspector when it is on (every entry point records).
     LiveBindings.isRecording = true
   case "--help", "-h":
     print(
