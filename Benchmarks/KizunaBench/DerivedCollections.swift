@@ -364,9 +364,9 @@ func w9Queries(_ settings: Settings, items count: Int) -> [Measurement] {
 
 // The query observable is made and set only through these two unoptimized helpers. Specialized
 // in this module, `Observable`'s inlinable code changed how the optimizer merged identical
-// functions elsewhere: W1 and W2 then called a 4-instruction thunk on every send (431.6 and
-// 238.5 instructions per operation instead of 427.6 and 234.5), with no change in the library.
-// Unspecialized, a new query costs some 24,000 more instructions, 0.4% of W9E's 6 million.
+// functions elsewhere: W1 and W2 then called a thunk on every send, which moved their counts
+// with no change in the library (docs/benchmarks.md, "The performance gate"). Unspecialized, a
+// new query costs a little more, a small fraction of W9E's count.
 
 /// An observable holding `value`, made by unspecialized code (see above).
 @_optimize(none)

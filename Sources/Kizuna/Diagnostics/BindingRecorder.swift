@@ -15,7 +15,8 @@ internal import CKizunaPlatform
 // entry point compiles to exactly what it was without the inspector (the performance gate
 // measures that build). A recording path that merely exists costs something even when it does
 // not run: an observer closure that two paths use can no longer be specialized into the
-// library's code, which costs a context-free observer about 28 instructions per event (W1).
+// library's code, so a context-free observer is called through its context, one retain and
+// release more per event (docs/benchmarks.md, "The binding inspector", has the counts).
 
 /// How many reasons there are to record: `LiveBindings.isRecording` counts one, each running
 /// `BindingRecording.record` one more. Zero means off.

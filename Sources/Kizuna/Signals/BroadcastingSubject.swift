@@ -35,8 +35,8 @@ extension _BroadcastingSubject {
   @inlinable @inline(__always)
   public func send(_ element: Element) {
     // Always inlined: left to the optimizer, this method, specialized for a subject, stayed out
-    // of line and kept the broadcaster's `accept` and `record` out of line too (perf gate: W1
-    // 427 to 497 instructions per send, W5 1062 to 1134); inlined, it costs what the
+    // of line and kept the broadcaster's `accept` and `record` out of line too, which the perf
+    // gate's W1 and W5 counts showed (docs/benchmarks.md has them); inlined, it costs what the
     // subjects' own methods did.
     broadcaster.send(.next(element))
   }
