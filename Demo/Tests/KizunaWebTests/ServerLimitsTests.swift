@@ -77,7 +77,8 @@ import Testing
           roundTrips.append(ContinuousClock.now - start)
           #expect(reply.error == nil)
         }
-        // Idle, a round trip takes about 10 ms; without a budget the flood made it 2-4 s.
+        // The bound sits far above an idle round trip and below what the flood made it
+        // without a budget (docs/benchmarks.md, "Figures once in source comments").
         let median = roundTrips.sorted()[roundTrips.count / 2]
         #expect(median < .seconds(1), "round trips under the flood: \(roundTrips)")
       }

@@ -15,7 +15,7 @@
 ///   is read, so a flooding tab cannot crowd out the others on the main actor. As each
 ///   session has one message on the main actor at a time, another tab waits behind at most
 ///   one of the flooder's messages per turn: in the tests a bystander's median round trip
-///   stays under 1 second during a 20,000-message flood (about 10 ms idle).
+///   stays under 1 second during a 20,000-message flood.
 /// - **Idle**: an HTTP connection that has sent nothing for ``httpIdleTimeout`` (a request
 ///   left half sent, a keep-alive connection no one uses) is closed; a WebSocket session that
 ///   has sent no message for ``webSocketIdleTimeout`` is closed (code 1000).
