@@ -154,7 +154,7 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
     #if DEBUG
       /// Up to how many slots ``_checkInvariants()`` walks every slot. Beyond it the walk would
       /// make each change O(n) and n changes O(n²) in debug builds (10,000 observers: about
-      /// 10⁸ slot checks, 19 s of a debug test run); there it checks what is O(1).
+      /// 10⁸ slot checks, seconds of a debug test run); there it checks what is O(1).
       @usableFromInline static var fullCheckLimit: Int { 256 }
 
       /// Traps, naming the broken rule and the state, if an invariant of the type does not
