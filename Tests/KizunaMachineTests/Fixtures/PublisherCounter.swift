@@ -1,7 +1,7 @@
 import KizunaMachine
 
-/// The counter screen (MISSION part 7) with publisher outputs, the UIKit shape: the view binds
-/// each output publisher to a label or a button.
+/// The sample counter screen with publisher outputs, the UIKit shape: the view binds each output
+/// publisher to a label or a button.
 ///
 /// +1 and -1 work only while the toggle is on; -1 is disabled at zero; the count never goes
 /// below zero. Outputs are delivered on the scheduler from `Extra`, as an app delivers UI

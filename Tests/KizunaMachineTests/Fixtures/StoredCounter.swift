@@ -1,8 +1,8 @@
 import KizunaMachine
 
-/// The counter screen (MISSION part 7) with the store as output, the SwiftUI shape: the view
-/// binds a `Toggle` to `machine.input.isOn`, reads `machine.output.count`, and redraws on
-/// the machine's `objectWillChange`.
+/// The sample counter screen with the store as output, the SwiftUI shape: the view binds a
+/// `Toggle` to `machine.input.isOn`, reads `machine.output.count`, and redraws on the machine's
+/// `objectWillChange`.
 ///
 /// +1 and -1 work only while the toggle is on; -1 is disabled at zero; the count never goes
 /// below zero.

@@ -1,4 +1,4 @@
-// The sign-up screen of the mission, wired with every UIKit adapter: it must compile.
+// The sample sign-up screen, wired with every UIKit adapter: it must compile.
 import Kizuna
 import KizunaUIKit
 import UIKit

@@ -1,7 +1,7 @@
-// The counter screen of the mission in SwiftUI, with Ricemill's SwiftUI shape: a machine whose
-// store is its output, held in `@StateObject`, its toggle bound to a bindable input; and a
-// Kizuna view model shown through Observation (`@State` models, `@Bindable`, `onReceive`).
-// It must compile. The resolver is the machine tests' `StoredCounter`
+// The sample counter screen in SwiftUI, with Ricemill's SwiftUI shape: a machine whose store is
+// its output, held in `@StateObject`, its toggle bound to a bindable input; and a Kizuna view
+// model shown through Observation (`@State` models, `@Bindable`, `onReceive`). It must compile.
+// The resolver is the machine tests' `StoredCounter`
 // (Tests/KizunaMachineTests/Fixtures/StoredCounter.swift), which the check compiles with it.
 import Combine
 import Kizuna
