@@ -5,8 +5,8 @@ import Testing
 /// Random mutation batches on flat and sectioned arrays. Every planned batch must be accepted
 /// by the oracle and replay to the new data; patches and diffs must agree.
 ///
-/// `KIZUNA_PROPERTY_ITERATIONS` sets the number of cases (CI runs 100000);
-/// `KIZUNA_PROPERTY_SEED` replays from a seed (a failure names its seed).
+/// `KIZUNA_PROPERTY_ITERATIONS` sets the number of cases; `KIZUNA_PROPERTY_SEED` replays from a
+/// seed (a failure names its seed). `scripts/property-tests.sh` runs it long, from a fresh seed.
 @Suite struct ChangesetPropertyTests {
   static let defaultIterations = 1500
 

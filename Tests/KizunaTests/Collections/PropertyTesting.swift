@@ -3,9 +3,13 @@ import KizunaTestSupport
 
 /// Settings for property tests, from the environment.
 ///
-/// - `KIZUNA_PROPERTY_ITERATIONS`: how many random cases each property runs (CI: 100000).
-/// - `KIZUNA_PROPERTY_SEED`: the base seed; a failure names the seed of its case, and setting
-///   this variable to it (with `KIZUNA_PROPERTY_ITERATIONS=1`) replays that case.
+/// - `KIZUNA_PROPERTY_ITERATIONS`: how many random cases each property runs.
+/// - `KIZUNA_PROPERTY_SEED`: the base seed; the cases' seeds follow it. A failure names the seed
+///   of its case, and setting this variable to it (with `KIZUNA_PROPERTY_ITERATIONS=1`) replays
+///   that case. `scripts/property-tests.sh` runs the long property tests this way; its CI run
+///   draws a fresh base seed each time and prints it, so the cases add up across runs.
+///
+/// Every property also runs the seeds of ``PropertyRegressions`` first, whatever the settings.
 enum PropertySettings {
   static func iterations(default defaultValue: Int) -> Int {
     environment("KIZUNA_PROPERTY_ITERATIONS").flatMap(Int.init) ?? defaultValue
@@ -20,16 +24,30 @@ enum PropertySettings {
     seeds(count: iterations(default: defaultValue))
   }
 
-  /// The seeds of `count` cases (a test that scales the configured iterations).
+  /// The regression seeds, then the seeds of `count` cases from the base seed (a test that
+  /// scales the configured iterations).
   static func seeds(count: Int) -> [UInt64] {
     let base = baseSeed
-    return (0..<UInt64(count)).map { base &+ $0 }
+    return PropertyRegressions.seeds + (0..<UInt64(count)).map { base &+ $0 }
   }
 
   private static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
   }
+}
+
+/// Seeds of cases that once failed a property test, run by every property test on every run, so
+/// that a failure a random run found stays found.
+///
+/// When a run of `scripts/property-tests.sh` (CI's long run, with a fresh base seed) fails, the
+/// failure names the seed of its case; replay it with
+/// `scripts/property-tests.sh --seed <seed> --iterations 1`, fix the bug, and add the seed here
+/// with the test that failed and what was wrong.
+enum PropertyRegressions {
+  static let seeds: [UInt64] = [
+    // A failing case's seed goes here, with a comment: the test that failed, the date, the bug.
+  ]
 }
 
 #if canImport(Glibc)

@@ -9,8 +9,8 @@ import Testing
 /// that are in range when their turn comes, keeps the content of every row that is not
 /// reloaded or inserted, and gives the batch's snapshot.
 ///
-/// `KIZUNA_PROPERTY_ITERATIONS` sets the number of cases (CI runs 100000);
-/// `KIZUNA_PROPERTY_SEED` replays from a seed (a failure names its seed).
+/// `KIZUNA_PROPERTY_ITERATIONS` sets the number of cases; `KIZUNA_PROPERTY_SEED` replays from a
+/// seed (a failure names its seed). `scripts/property-tests.sh` runs it long, from a fresh seed.
 @Suite struct SequentialRowStepTests {
   static let defaultIterations = 2000
 

@@ -2,7 +2,7 @@ import Kizuna
 import KizunaTestSupport
 import Testing
 
-/// Random runs of every public route into a table (issue 10): `bind()`, `apply(_:)` with the
+/// Random runs of every public route into a table: `bind()`, `apply(_:)` with the
 /// app taking, delaying or refusing the user's moves, detaching and re-attaching the table,
 /// observers that change the data while a user move is handled, user moves made while changes
 /// still wait, and a producer on another thread whose changes reach the table on the main
@@ -13,8 +13,8 @@ import Testing
 /// the run loop is idle (no deferred work, no change in flight), what the table shows must be
 /// the model, row by row.
 ///
-/// `KIZUNA_PROPERTY_ITERATIONS` sets the number of cases (CI runs 100000);
-/// `KIZUNA_PROPERTY_SEED` replays from a seed (a failure names its seed).
+/// `KIZUNA_PROPERTY_ITERATIONS` sets the number of cases; `KIZUNA_PROPERTY_SEED` replays from a
+/// seed (a failure names its seed). `scripts/property-tests.sh` runs it long, from a fresh seed.
 @Suite struct TableRoutePropertyTests {
   static let defaultIterations = 1000
 
