@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Browser tests of the sample screens in headless Chromium (issue 5).
+# Browser tests of the sample screens in headless Chromium.
 # Idempotent: installs Debian's chromium + chromium-driver and Python selenium (in
-# .build/venv) when missing, builds and starts kizuna-demo on a free loopback port with
+# .build/venv) when missing (scripts/install-tools.sh), builds and starts kizuna-demo on a free loopback port with
 # --testing (a test-only screen, and each session's server state at /debug/sessions/<id>),
 # checks that a second server on that port says so in one line and exits 1, runs
 # Tests/browser/test_screens.py (some tests go through Tests/browser/latency_proxy.py, 50 ms
@@ -17,22 +17,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  echo "Installing chromium and chromium-driver with apt-get"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
-fi
-
+scripts/install-tools.sh browser
 VENV=.build/venv
-if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c "import selenium" 2>/dev/null; then
-  echo "Installing selenium into $VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/pip" install -q --disable-pip-version-check "selenium>=4.20,<5"
-fi
+. scripts/lib/common.sh
 
-swift build --package-path Demo --product kizuna-demo
-BIN="$(swift build --package-path Demo --product kizuna-demo --show-bin-path)/kizuna-demo"
+# The flags of every script (scripts/lib/common.sh): this reuses the build of the demo's tests.
+swift build "${demo_flags[@]}" --product kizuna-demo
+BIN="$(swift build "${demo_flags[@]}" --show-bin-path)/kizuna-demo"
 
 LOG=.build/kizuna-demo-browser.log
 "$BIN" --port 0 --testing >"$LOG" 2>&1 &
@@ -49,7 +40,7 @@ done
 [ -n "$URL" ] || { cat "$LOG"; echo "kizuna-demo did not report its URL"; exit 1; }
 echo "kizuna-demo at $URL"
 
-# Issue 10 item 8: a second server on the same port says so in one line and exits 1.
+# A second server on the same port says so in one line and exits 1.
 PORT="${URL##*:}"; PORT="${PORT%/}"
 set +e
 BUSY="$("$BIN" --port "$PORT" 2>&1)"; BUSY_STATUS=$?
@@ -75,14 +66,14 @@ if [ -z "${KIZUNA_BROWSER_TESTS:-}" ] || [ "${#SCREEN_TESTS[@]}" -gt 0 ]; then
     "$VENV/bin/python" Tests/browser/test_screens.py -v "${SCREEN_TESTS[@]}"
 fi
 
-# Issue 25: the binding inspector; each screen opened and closed ten times, after the tests
+# The binding inspector: each screen opened and closed ten times, after the tests
 # above have come and gone, and the inspector back at its baseline.
 if [ -z "${KIZUNA_BROWSER_TESTS:-}" ] || [ "${#INSPECTOR_TESTS[@]}" -gt 0 ]; then
   KIZUNA_DEMO_URL="$URL" KIZUNA_SCREENSHOTS=.build/screenshots \
     "$VENV/bin/python" Tests/browser/test_inspector.py -v "${INSPECTOR_TESTS[@]}"
 fi
 
-# Issue 24: the slow-client attack from a raw socket (no browser), against the same server:
+# The slow-client attack from a raw socket (no browser), against the same server:
 # dropped within the output bound, session released, resident memory within a stated bound.
 if [ -z "${KIZUNA_BROWSER_TESTS:-}" ]; then
   KIZUNA_DEMO_URL="$URL" KIZUNA_DEMO_PID="$SERVER_PID" \

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compiles Sources/KizunaUIKit on Linux, where no Apple SDK exists (issue 11).
+# Compiles Sources/KizunaUIKit on Linux, where no Apple SDK exists.
 #
 # `Tests/AppleStandIns/UIKit` is a module named `UIKit` that declares the UIKit API the adapters
 # use, transcribed from Apple's documentation (`@MainActor` classes, optionality, labels);
@@ -17,6 +17,8 @@
 # or any difference between the view and the data fails.
 #
 #   scripts/check-apple-adapters.sh              the check
+#   scripts/check-apple-adapters.sh --with-self-test   the check, then the self-test, from the
+#                                                same compiled stand-ins and adapters (CI)
 #   scripts/check-apple-adapters.sh --self-test  shows that the check can fail: the snippets of
 #                                                Tests/AppleStandIns/SelfTest/Broken (UIKit's
 #                                                types or isolation broken) must not compile, and
@@ -39,17 +41,21 @@ mode=check
 case "${1:-}" in
   "") ;;
   --self-test) mode=self-test ;;
-  *) echo "usage: $0 [--self-test]" >&2; exit 2 ;;
+  --with-self-test) mode=both ;;
+  *) echo "usage: $0 [--self-test | --with-self-test]" >&2; exit 2 ;;
 esac
+# checking / self_testing: whether this run makes the check, the self-test, or both.
+checking() { [ "$mode" != self-test ]; }
+self_testing() { [ "$mode" != check ]; }
 
-traits=()
-[ "$(uname)" = "Linux" ] && traits=(--traits OpenCombine)
+. scripts/lib/common.sh
+traits=("${library_flags[@]}")
 
 # Kizuna and KizunaTestSupport (the stand-in table reports to its table-update oracle), and
-# KizunaExamples (the UIKit-style tests drive its view models), built with the flags of CI's
-# first step, so that in CI this reuses its products.
+# KizunaExamples (the UIKit-style tests drive its view models), built with the flags every script
+# uses (scripts/lib/common.sh), so that this reuses the build of the tests.
 for target in KizunaTestSupport KizunaBond KizunaExamples; do
-  swift build "${traits[@]}" --target "$target" -Xswiftc -warnings-as-errors >/dev/null
+  swift build "${traits[@]}" --target "$target" >/dev/null
 done
 bin=$(swift build "${traits[@]}" --show-bin-path)
 modules="$bin/Modules"
@@ -154,17 +160,17 @@ features=(
 )
 # The check compiles KizunaUIKit and KizunaAppKit with coverage counters and links every binary
 # that runs them with the profiling runtime, so that, after the runs, each public member of the
-# two modules is counted as driven or not (scripts/count-driven-adapters.py; issue 23, part 4).
+# two modules is counted as driven or not (scripts/count-driven-adapters.py).
 profile=()
 link_profile=()
-if [ "$mode" = check ]; then
+if checking; then
   profile=(-profile-generate -profile-coverage-mapping)
   link_profile=(-profile-generate)
   mkdir -p "$out/profiles"
   export LLVM_PROFILE_FILE="$out/profiles/%m-%p.profraw"
 fi
 
-# ---- SwiftUI (KizunaSwiftUI, KizunaMachine's SwiftUI code; issue 11) ----------------------------
+# ---- SwiftUI (KizunaSwiftUI, KizunaMachine's SwiftUI code) ---------------------------------------
 # On Linux `canImport(SwiftUI)` is false, so SwiftPM never compiles KizunaMachine's SwiftUI file
 # (InputProxy+SwiftUI.swift) nor Sources/KizunaSwiftUI. This block compiles them, with the flags
 # above (`common`, `features`), against two stand-ins: `Combine` (Tests/AppleStandIns/Combine:
@@ -178,7 +184,7 @@ fi
 # counter screen must fail without InputProxy+SwiftUI.swift.
 swiftui="$out/swiftui"
 mkdir -p "$swiftui/modules"
-swift build "${traits[@]}" --target KizunaMachine -Xswiftc -warnings-as-errors >/dev/null
+swift build "${traits[@]}" --target KizunaMachine >/dev/null
 open_combine_map=$(find "$bin" -path '*COpenCombineHelpers.build/module.modulemap' | head -n 1)
 [ -n "$open_combine_map" ] || {
   echo "check-apple-adapters: no COpenCombineHelpers module map (swift build --traits OpenCombine)" >&2
@@ -209,9 +215,10 @@ compile_swiftui_target "$swiftui" KizunaSwiftUI "${swiftui_adapters[@]}"
 
 typecheck_examples SwiftUI "${swiftui_common[@]}"
 
-if [ "$mode" = check ]; then
+if checking; then
   echo "check-apple-adapters: Sources/KizunaMachine (${#swiftui_machine[@]} files, with its SwiftUI code) and Sources/KizunaSwiftUI (${#swiftui_adapters[@]} files) compile against the Combine and SwiftUI stand-ins (Swift 6, complete concurrency checking, no warnings)."
-else
+fi
+if self_testing; then
   # The counter screen's resolver is the machine tests' StoredCounter, compiled with each snippet.
   counter_fixture=Tests/KizunaMachineTests/Fixtures/StoredCounter.swift
   self_test_snippets SwiftUI "$swiftui" "${swiftui_common[@]}" "$counter_fixture"
@@ -307,7 +314,7 @@ run_tests() {
 adapters=(Sources/KizunaUIKit/*.swift)
 compile_adapters "$out/adapters" "${adapters[@]}"
 
-# ---- Bond v4 (KizunaBondUIKit; issue 20) ---------------------------------------------------------
+# ---- Bond v4 (KizunaBondUIKit) -------------------------------------------------------------------
 # KizunaBondUIKit (Bond v4's `bnd_*` members and table binding) over the KizunaUIKit just
 # compiled, with the library's flags. Then the seeds' Bond v4 code as printed (only the changes
 # the Swift language and Swift 3's SDK renaming force; each file's header lists them), as a 2016
@@ -436,11 +443,12 @@ appkit_adapters=(Sources/KizunaAppKit/*.swift)
 compile_appkit_adapters "$out/adapters" "${appkit_adapters[@]}"
 typecheck_examples AppKit -I "$out/adapters/modules" "${common[@]}"
 
-if [ "$mode" = check ]; then
+if checking; then
   echo "check-apple-adapters: Sources/KizunaAppKit (${#appkit_adapters[@]} files) compiles against the AppKit stand-in (Swift 6, complete concurrency checking, no warnings)."
   run_appkit_tables "$out/adapters"
   run_appkit_tests
-else
+fi
+if self_testing; then
   # --self-test: an NSTableViewBinding that performs the planned moves backwards is caught.
   appkit_broken="$out/broken-appkit-adapters"
   mkdir -p "$appkit_broken"
@@ -453,7 +461,10 @@ else
     exit 1
   fi
   compile_appkit_adapters "$appkit_broken" "$appkit_broken"/*.swift
-  if run_appkit_tables "$appkit_broken" >"$appkit_broken/run.log" 2>&1; then
+  # Its coverage counters go elsewhere: the broken module's runs must not count as the real
+  # module's (count_driven_adapters reads "$out/profiles").
+  if LLVM_PROFILE_FILE="$out/self-test-profiles/%m-%p.profraw" \
+    run_appkit_tables "$appkit_broken" >"$appkit_broken/run.log" 2>&1; then
     echo "self-test FAILED: the AppKit run accepted an NSTableViewBinding that moves rows backwards"
     exit 1
   elif ! grep -q "rejected a row change or shows other data" "$appkit_broken/run.log"; then
@@ -465,7 +476,7 @@ else
 fi
 # ---- end of AppKit -----------------------------------------------------------------------------
 
-# ---- Bond v4 AppKit (KizunaBondAppKit; issue 20) ------------------------------------------------
+# ---- Bond v4 AppKit (KizunaBondAppKit) -----------------------------------------------------------
 # KizunaBondAppKit (Bond v4's OS X `bnd_*` members, `bnd_bag` and the table binding) over the
 # KizunaAppKit just compiled, with the library's flags. Then Tests/AppleStandIns/BondAppKitTests
 # (Swift Testing) drive every member as a user would, on the stand-in AppKit: typing into a
@@ -473,13 +484,13 @@ fi
 # simulated user action, never when a value is set in code, as AppKit does), values set into
 # the observables; and `bindTo(_:delegate:)` through random edits and batches of Bond arrays,
 # whose every row change goes to the oracle of NSTableView's sequential semantics.
-# --self-test compiles the module only.
+# The self-test compiles the module only.
 bond_appkit=(Sources/KizunaBondAppKit/*.swift)
 swiftc -module-name KizunaBondAppKit -package-name "$package_name" -I "$out/adapters/modules" \
   "${common[@]}" "${features[@]}" -DSWIFT_PACKAGE -DDEBUG -wmo -c -emit-module \
   -emit-module-path "$out/adapters/modules/KizunaBondAppKit.swiftmodule" \
   -o "$out/adapters/KizunaBondAppKit.o" "${bond_appkit[@]}"
-if [ "$mode" = check ]; then
+if checking; then
   echo "check-apple-adapters: Sources/KizunaBondAppKit (${#bond_appkit[@]} files) compiles against the AppKit stand-in and KizunaAppKit (Swift 6, complete concurrency checking, no warnings)."
   swiftc -module-name BondAppKitTests -package-name "$package_name" -parse-as-library \
     -I "$out/adapters/modules" "${common[@]}" "${link_profile[@]}" -o "$out/adapters/bond-appkit-tests" \
@@ -491,7 +502,7 @@ if [ "$mode" = check ]; then
 fi
 # ---- end of Bond v4 AppKit ----------------------------------------------------------------------
 
-# ---- Objective-C branches (issue 23, part 3) ----------------------------------------------------
+# ---- Objective-C branches ------------------------------------------------------------------------
 # KizunaAppKit's ControlActionTarget has an Objective-C branch (`#if _runtime(_ObjC)`: the
 # `@objc` action method and its `#selector`) that the compiles above leave out. Swift's
 # `-enable-objc-interop` makes `_runtime(_ObjC)` true; with the stand-in ObjectiveC module (its
@@ -505,9 +516,10 @@ objc_check() { # FILE...: typechecks KizunaAppKit's FILEs with Objective-C inter
     -package-name "$package_name" "${common[@]}" "${features[@]}" -DSWIFT_PACKAGE -DDEBUG "$@"
 }
 objc_check "${appkit_adapters[@]}"
-if [ "$mode" = check ]; then
+if checking; then
   echo "check-apple-adapters: Sources/KizunaAppKit typechecks with Objective-C interop (ControlActionTarget's @objc action method and #selector included)."
-else
+fi
+if self_testing; then
   # --self-test: a #selector naming no method fails, so the branch is really typechecked.
   objc_broken="$out/broken-objc"
   mkdir -p "$objc_broken"
@@ -550,7 +562,7 @@ count_driven_adapters() {
   return $status
 }
 
-if [ "$mode" = check ]; then
+if checking; then
   echo "check-apple-adapters: Sources/KizunaUIKit (${#adapters[@]} files) compiles against the UIKit stand-in (Swift 6, complete concurrency checking, no warnings)."
   echo "check-apple-adapters: Sources/KizunaBondUIKit (${#bond_uikit[@]} files) compiles too, and the seeds' Bond v4 code against it ($((${#bond_seeds[@]} + ${#bond_composer[@]})) files, Swift 5 mode), with $bond_warnings warnings."
   # Each kind of warning, its names blanked, with its count.
@@ -558,7 +570,9 @@ if [ "$mode" = check ]; then
   run_tests "$out/adapters"
   run_bond_tests
   count_driven_adapters
-  exit 0
+  self_testing || exit 0
+  # The self-test's runs below count their coverage elsewhere.
+  export LLVM_PROFILE_FILE="$out/self-test-profiles/%m-%p.profraw"
 fi
 
 # --self-test: the correct snippets compile; each broken one fails with the error it names in

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 20: the seeds' Bond v4 code that needs no UIKit (BondSeeds/Sources/BondSeeds: the
+# The seeds' Bond v4 code that needs no UIKit (BondSeeds/Sources/BondSeeds: the
 # practical-samples article's SignUpVM and TextInputTableCellVM, the mini Bond article's Story,
 # each as printed, with only the changes Swift forces) builds with `import KizunaBond` in Swift 5
 # language mode, as a 2016 app's code builds today, and passes tests comparing it with

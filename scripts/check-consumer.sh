@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 13: an app that depends on Kizuna resolves at most swift-atomics; one that adds
+# An app that depends on Kizuna resolves at most swift-atomics; one that adds
 # KizunaMachine adds only OpenCombine, on Linux. Builds two throwaway consumer packages against
 # this checkout and counts the packages SwiftPM resolves for each.
 set -euo pipefail
@@ -48,7 +48,7 @@ MANIFEST
 consumer KizunaConsumer Kizuna "" 1
 consumer MachineConsumer KizunaMachine ', traits: ["OpenCombine"]' 2
 
-# Issue 12: dropping the disposable of an observation is a warning (as with Combine's sink);
+# Dropping the disposable of an observation is a warning (as with Combine's sink);
 # a binding whose lifetime is tied to its target is not.
 dir="$WORK/KizunaConsumer"
 cat >"$dir/Sources/App/main.swift" <<'SWIFT'

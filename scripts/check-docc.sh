@@ -1,25 +1,49 @@
 #!/usr/bin/env bash
-# Builds the DocC catalog of every public module with no warnings (issue 13). DocC runs from
-# the toolchain (`docc convert`) on symbol graphs from `swift package dump-symbol-graph`,
-# instead of through swift-docc-plugin: a plugin dependency in Package.swift would be resolved
+# Builds the DocC catalog of every public module with no warnings. DocC runs from
+# the toolchain (`docc convert`) on symbol graphs that `swift-symbolgraph-extract` reads from the
+# modules of the build the tests use (the flags of scripts/lib/common.sh; `swift package
+# dump-symbol-graph` would build the packages again with flags of its own), instead of through
+# swift-docc-plugin: a plugin dependency in Package.swift would be resolved
 # by every app that depends on Kizuna, which must resolve swift-atomics only.
 # KizunaUIKit is built on Apple systems only: on Linux its sources are all inside
 # `#if canImport(UIKit)`, so it has no symbols here, and its catalog is checked on macOS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-traits=()
-[ "$(uname)" = "Linux" ] && traits=(--traits OpenCombine)
+. scripts/lib/common.sh
 OUT=.build-docs/docc
 rm -rf "$OUT"
 mkdir -p "$OUT"
 
-graphs() { # package-path -> directory of its symbol graphs
-  swift package --package-path "$1" "${@:2}" dump-symbol-graph >/dev/null
-  echo "$1/.build/$(uname -m)-unknown-linux-gnu/symbolgraph"
+# graphs NAME MODULES FLAGS...: builds the package (nothing to do after CI's build step),
+# extracts the public symbol graphs of MODULES (comma-separated) from its modules with the C
+# module maps and include paths SwiftPM gave its targets, and prints their directory.
+graphs() {
+  local name="$1" modules="$2" dir="$OUT/all-graphs/$1"
+  shift 2
+  swift build "$@" >"$OUT/$name-build.log" 2>&1 || { cat "$OUT/$name-build.log" >&2; exit 1; }
+  local bin
+  bin="$(swift build "$@" --show-bin-path)"
+  local plan
+  plan="$(dirname "$(dirname "$bin")")/$(basename "$bin").yaml"
+  local c_flags=()
+  while IFS= read -r flag; do c_flags+=(-Xcc "$flag"); done \
+    < <(grep -o '"-Xcc","-fmodule-map-file=[^"]*"' "$plan" | sed 's/^"-Xcc","//; s/"$//' | sort -u)
+  while IFS= read -r path; do c_flags+=(-I "$path"); done \
+    < <(grep -o '"-I","[^"]*"' "$plan" | sed 's/^"-I","//; s/"$//' | sort -u)
+  mkdir -p "$dir"
+  local module
+  for module in ${modules//,/ }; do
+    swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+      -I "$bin/Modules" "${c_flags[@]}" -minimum-access-level public \
+      -emit-extension-block-symbols -output-dir "$dir" >&2
+  done
+  echo "$dir"
 }
-library_graphs="$(graphs . "${traits[@]}")"
-demo_graphs="$(graphs Demo)"
+library_modules=Kizuna,KizunaTestSupport,KizunaDispatch,KizunaMachine,KizunaMachineTestSupport
+library_modules+=,KizunaBond,KizunaExamples
+library_graphs="$(graphs library "$library_modules" "${library_flags[@]}")"
+demo_graphs="$(graphs demo KizunaWeb "${demo_flags[@]}")"
 
 failed=0
 check() { # module catalog graphs-directory

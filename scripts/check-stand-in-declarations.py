@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Compares every declaration of the Apple stand-ins with the Apple declaration it transcribes,
-token by token (issue 23, part 3).
+token by token.
 
 Each public or open declaration of the stand-in modules in Tests/AppleStandIns (UIKit, AppKit,
 SwiftUI, Combine, QuartzCore, CoreGraphics, ObjectiveC) carries, in its doc comment, the

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Counts the public members of an adapter module that the runs of
-scripts/check-apple-adapters.sh executed (issue 23, part 4: every adapter driven at runtime).
+scripts/check-apple-adapters.sh executed (every adapter must be driven at runtime).
 
 Declared: every public method, property, initializer and subscript of the module, read from
 its symbol graphs (`swift-symbolgraph-extract`: the module's own types and its extensions of

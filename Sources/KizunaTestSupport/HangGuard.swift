@@ -7,10 +7,10 @@
     ///
     /// Swift Testing starts a test's clock when the run starts the test, not when its body
     /// first gets a thread: on a loaded 2-core host the tests of a parallel run wait in line
-    /// for the cooperative pool, so a tight limit fails tests that did nothing wrong (seen in
-    /// CI: a synchronous test of a few microseconds "exceeded" one minute behind a long test).
+    /// for the cooperative pool, so a tight limit fails tests that did nothing wrong (seen on
+    /// such a host: a synchronous test of a few microseconds "exceeded" one minute behind a long test).
     /// Ten minutes is far beyond any test's honest duration under load or Thread Sanitizer,
-    /// and still ends a hang long before a CI job's own timeout.
+    /// and still ends a hang long before a whole run's time limit.
     ///
     /// ```swift
     /// @Suite(.hangGuard) struct ReceiveOnTests {

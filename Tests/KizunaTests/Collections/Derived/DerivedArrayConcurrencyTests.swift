@@ -5,7 +5,7 @@ import Testing
 
 /// Derived arrays whose upstream is edited, and whose query changes, on several threads at once
 /// stay equal to the chain applied to the upstream, and every change set an observer receives fits
-/// the one before (run under Thread Sanitizer in CI).
+/// the one before (`scripts/tsan-tests.sh`, which CI runs, runs it under Thread Sanitizer).
 @Suite struct DerivedArrayConcurrencyTests {
   @Test func editsAndQueriesFromManyThreadsKeepAChainConsistent() async {
     let upstream = MutableObservableArray((0..<50).map { TestRow(id: $0) })

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every Swift test of the library and of the demo, built with Thread Sanitizer (a configuration
+# of its own, in .build-tsan and Demo/.build-tsan), so that a data race fails the run.
+#
+# The demo's run reads scripts/tsan-suppressions.txt: two reports inside HummingbirdCore and
+# NIOWebSocket (no frame of ours; the file says why). Only `race_top:` lines naming a file of a
+# third-party checkout may be there, so a race whose access is in our code is always reported;
+# the suppressions matched are printed at the end of the run. The library's run uses none.
+#
+#   scripts/tsan-tests.sh                   both packages
+#   scripts/tsan-tests.sh --library         the library only
+#   KIZUNA_TSAN_FILTER=Broadcaster scripts/tsan-tests.sh   only the tests the filter names
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib/common.sh
+
+only_library=0
+case "${1:-}" in
+  "") ;;
+  --library) only_library=1 ;;
+  *) echo "usage: $0 [--library]" >&2; exit 2 ;;
+esac
+filter=()
+[ -n "${KIZUNA_TSAN_FILTER:-}" ] && filter=(--filter "$KIZUNA_TSAN_FILTER")
+
+echo "tsan-tests: the library"
+swift test "${tsan_flags[@]}" --disable-xctest "${filter[@]}"
+[ "$only_library" -eq 1 ] && exit 0
+
+if grep -vE '^(#.*)?$' scripts/tsan-suppressions.txt | grep -vE '^race_top:checkouts/[^ ]+$'; then
+  echo "scripts/tsan-suppressions.txt: only race_top:checkouts/... lines are allowed (above)" >&2
+  exit 1
+fi
+echo "tsan-tests: the demo (with scripts/tsan-suppressions.txt)"
+TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt:print_suppressions=1${TSAN_OPTIONS:+:$TSAN_OPTIONS}" \
+  swift test "${demo_tsan_flags[@]}" --disable-xctest "${filter[@]}"
