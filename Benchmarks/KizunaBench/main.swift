@@ -42,7 +42,7 @@ while let argument = arguments.popFirst() {
     LiveBindings.isRecording = true
   case "--help", "-h":
     print(
-      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,W8,W8A-W8E,W9,W9A-W9F,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N] [--record-bindings]"
+      "usage: kizuna-bench [--runs N] [--scale X] [--only W1,W2,W3,W4,W4B,W4C,W5,W6,W7,W8,W8A-W8E,W9,W9A-W9F,W10,W10A-W10N,MEM] [--library closures|kizuna|opencombine] [--report-operations] [--slow-down N] [--record-bindings]"
     )
     exit(0)
   default:
@@ -77,6 +77,10 @@ let w9Selected = w9Variants.filter { name, _ in
   only.map { $0.contains("W9") || $0.contains(name) } ?? true
 }
 rows.append(contentsOf: w9(settings, variants: w9Selected.map(\.1)))
+let w10Selected = w10Variants.filter { name, _ in
+  only.map { $0.contains("W10") || $0.contains(name) } ?? true
+}
+rows.append(contentsOf: w10(settings, variants: w10Selected))
 print(
   "runs per workload: \(settings.runs), scale: \(settings.scale); median ns/op, spread = (max-min)/median"
 )

@@ -554,11 +554,23 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
         dataState = .shown
         return
       }
+      if isCorrectByConstruction,
+        let plan = ItemChangePlan(from: snapshot, to: change, mode: mode, checked: true)
+      {
+        // A few item changes (a derived array's diff, with no patch): planned from the diff
+        // alone, the snapshot edited in place, and then the data, as after one edit.
+        perform(plan, on: table)
+        return
+      }
       let updates: [TableUpdate<Metadata, Item>]
       if TableUpdatePlanner.fits(
         change.diff, oldItemCounts: snapshot.map(\.items.count),
         newItemCounts: change.collection.map(\.items.count))
       {
+        if let plan = ItemChangePlan(from: snapshot, to: change, mode: mode, checked: false) {
+          perform(plan, on: table)
+          return
+        }
         updates = TableUpdatePlanner.planFitting(from: snapshot, to: change, mode: mode)
       } else {
         RuntimeIssue.report(
@@ -577,6 +589,16 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
         }
       }
     }
+  }
+
+  /// Performs the batches of `plan`, editing ``snapshot`` in place inside each; the snapshot is
+  /// then the data (no second reference to the change set's collection, which would make the
+  /// array's next edit copy it).
+  private func perform(_ plan: ItemChangePlan<Metadata, Item>, on table: any TableViewProtocol) {
+    for batch in plan.batches {
+      performBatch(batch.operations, on: table) { batch.apply(to: &$0) }
+    }
+    dataState = .shown
   }
 
   /// Sends one batch to `table`, which switches the data source (``snapshot``, changed by
