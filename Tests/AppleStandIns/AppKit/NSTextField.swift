@@ -1,8 +1,9 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nstextfield
-/// No Apple page: none among the stored developer.apple.com pages searched for it
-@preconcurrency @MainActor
+/// Apple: `class NSTextField`
+///
+/// Main-actor isolated through its superclass (as `NSControl`).
 open class NSTextField: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstextfield/init(string:)
   /// Apple: `convenience init(string stringValue: String)`
