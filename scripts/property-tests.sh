@@ -28,7 +28,7 @@ SUITES=(
 )
 # Cases per property: about five times what scripts/test.sh runs by default, under a minute on
 # two cores. Coverage grows with the runs, not with one run's length.
-iterations=8000
+iterations=6000
 seed=""
 build=()
 

@@ -37,6 +37,7 @@ progress() {
     }
     # Diagnostics in our own files (not in dependencies checkouts).
     /(error|warning): / && index($0, root) && !index($0, "/.build") { print; fflush(); next }
+    /^error: / { print; fflush(); next }
     /^◇ Test run started/ { printf "test.sh: %s: running tests\n", name; fflush(); next }
     /^(✔|✘|━) Test run with/ { print; fflush(); next }
     # A failure, and the detail lines that follow it.
@@ -65,6 +66,11 @@ run() {
   local status="${PIPESTATUS[0]}"
   local count
   count="$(grep -oE 'Test run with [0-9]+ tests?' "$log" | tail -n 1 | grep -oE '[0-9]+' || true)"
+  if [ "$status" -ne 0 ] && [ "$verbose" -eq 0 ]; then
+    # What the condensed output may have left out of a crash or a build failure.
+    echo "test.sh: $name: the last lines of swift test's output:"
+    tail -n 40 "$log"
+  fi
   rm -f "$log"
   echo "test.sh: $name: ${count:-?} tests, exit $status, $((SECONDS - started))s"
   results+=("$name ${count:-?}")

@@ -23,8 +23,24 @@ esac
 filter=()
 [ -n "${KIZUNA_TSAN_FILTER:-}" ] && filter=(--filter "$KIZUNA_TSAN_FILTER")
 
+# Property suites of single-threaded code (diffs, plans, derived arrays on the main actor): under
+# Thread Sanitizer they run, but with 50 random cases instead of their thousands; their full
+# counts run in scripts/test.sh and scripts/property-tests.sh, where races cannot be, and every
+# access here is many times dearer. Suites with other threads (table routes with a background
+# producer, the broadcaster's churn, the concurrency suites) keep their full counts.
+single_threaded="ItemChangePlanTests|ChangesetPropertyTests|SequentialRowStepTests"
+single_threaded+="|SingleStepDiffTests|LongestIncreasingSubsequenceTests|FlatDiffBuilderTests"
+single_threaded+="|HashedDiffTests|ChangeSetTests|ArrayOperatorTests|DerivedArrayPropertyTests"
+
 echo "tsan-tests: the library"
-swift test "${tsan_flags[@]}" --disable-xctest "${filter[@]}"
+if [ ${#filter[@]} -gt 0 ]; then
+  swift test "${tsan_flags[@]}" --disable-xctest "${filter[@]}"
+else
+  swift test "${tsan_flags[@]}" --disable-xctest --skip "$single_threaded"
+  echo "tsan-tests: the library's single-threaded property suites, 50 cases each"
+  KIZUNA_PROPERTY_ITERATIONS=50 swift test "${tsan_flags[@]}" --skip-build --disable-xctest \
+    --filter "$single_threaded"
+fi
 [ "$only_library" -eq 1 ] && exit 0
 
 if grep -vE '^(#.*)?$' scripts/tsan-suppressions.txt | grep -vE '^race_top:checkouts/[^ ]+$'; then
