@@ -61,6 +61,11 @@ open class UITableView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/datasource
   /// Apple: `weak var dataSource: (any UITableViewDataSource)? { get set }`
   weak open var dataSource: (any UITableViewDataSource)?
+  /// https://developer.apple.com/documentation/uikit/uitableview/delegate
+  /// Apple: `weak var delegate: (any UITableViewDelegate)? { get set }`
+  ///
+  /// Kept, not called: the stand-in's `UITableViewDelegate` declares no methods.
+  weak open var delegate: (any UITableViewDelegate)?
   /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
   /// Apple: `var style: UITableView.Style { get }`
   open var style: UITableView.Style { storedStyle }
@@ -227,8 +232,21 @@ open class UITableView: UIScrollView {
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
   /// Apple: `func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?`
+  ///
+  /// "This method dequeues an existing cell if one is available or creates a new one using the
+  /// class or nib file you previously registered. If no cell is available for reuse and you did
+  /// not register a class or nib file, this method returns nil" (Apple's page). A reused cell
+  /// comes back after `prepareForReuse()`; a new one is made as
+  /// ``dequeueReusableCell(withIdentifier:for:)`` describes.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    cells.dequeue(identifier)
+    if let cell = cells.dequeue(identifier) { return cell }
+    guard let registered = registeredCellClasses[identifier] else { return nil }
+    if let cellClass = registered as? UITableViewCell.Type,
+      let cell = cellClass.init(coder: NSCoder())
+    {
+      return cell
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
@@ -255,13 +273,10 @@ open class UITableView: UIScrollView {
         "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
           + "for the identifier or connect a prototype cell in a storyboard")
     }
-    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-    if let cellClass = registeredCellClasses[identifier] as? UITableViewCell.Type,
-      let cell = cellClass.init(coder: NSCoder())
-    {
-      return cell
+    guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+      preconditionFailure("UITableView: no cell for the registered identifier \(identifier)")
     }
-    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    return cell
   }
 
   /// Not Apple API: what a user's drag of the reordering control does (the table being in

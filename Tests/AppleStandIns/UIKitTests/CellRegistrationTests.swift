@@ -18,8 +18,23 @@ import Testing
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
     let cell = table.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
     #expect(cell.reuseIdentifier == "Row")
-    // Without `for:`, an empty queue gives nil, registered or not (Apple's return value).
+    // Without `for:`, an identifier never registered, with no cell waiting, gives nil.
     #expect(table.dequeueReusableCell(withIdentifier: "Never") == nil)
+  }
+
+  @Test func aTableMakesANewCellOfARegisteredIdentifierWithoutFor() throws {
+    // "This method dequeues an existing cell if one is available or creates a new one using the
+    // class or nib file you previously registered. If no cell is available for reuse and you
+    // did not register a class or nib file, this method returns nil."
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    let first = try #require(table.dequeueReusableCell(withIdentifier: "Row"))
+    #expect(first.reuseIdentifier == "Row")
+    let second = try #require(table.dequeueReusableCell(withIdentifier: "Row"))
+    #expect(second !== first)
+    #expect(table.dequeueReusableCell(withIdentifier: "Never") == nil)
+    table.register(nil, forCellReuseIdentifier: "Row")
+    #expect(table.dequeueReusableCell(withIdentifier: "Row") == nil)
   }
 
   @Test func aCollectionViewDequeuesOnlyRegisteredIdentifiers() async {
