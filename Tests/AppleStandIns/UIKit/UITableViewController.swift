@@ -2,32 +2,31 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcontroller
 ///
-/// Apple's class conforms to `UITableViewDataSource` and `UITableViewDelegate`; the stand-in
-/// declares neither conformance. The stand-in's `UITableViewDataSource` gives its optional
-/// requirements empty defaults in a protocol extension (no Objective-C here), which would become
-/// members of every subclass and clash with the same-named defaults of another protocol a
-/// subclass adopts (Bond's proxy data source, `tableView(_:titleForHeaderInSection:)`), which
-/// Apple's SDK, whose optional requirements have no implementation, does not do. So the
-/// controller declares the two required data source methods (a subclass overrides them, as on
-/// Apple systems), and its table's data source is a stand-in object that asks the controller
-/// (Apple's table's data source is the controller itself).
+/// "Table view controllers already adopt the protocols you need to manage your table view's
+/// content and respond to changes", and a table view controller "sets the data source and the
+/// delegate of the table view to `self`" (Apple's page): the class adopts `UITableViewDataSource`
+/// and `UITableViewDelegate`. Swift imports the methods of the protocols an Objective-C class
+/// adopts as members of the class, so a subclass writes `override` for each it implements
+/// (`numberOfSections(in:)`, `tableView(_:titleForHeaderInSection:)`, ...), and the table calls
+/// the subclass's method. The stand-in declares those members for every requirement of its
+/// `UITableViewDataSource`: the optional ones do what the protocol's defaults do (record that
+/// the method is not implemented, so the table does what UIKit documents for that case), and a
+/// subclass's override replaces them. A subclass's override that calls `super` therefore tells
+/// the table the method is not implemented.
 ///
 /// Apple: `@MainActor class UITableViewController`
 @MainActor
-open class UITableViewController: UIViewController {
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
   /// Apple: `var tableView: UITableView! { get set }`
   ///
   /// Implicitly unwrapped in Apple's declaration.
   open var tableView: UITableView!
-  /// Not Apple API: the table's data source, which asks the controller.
-  private lazy var dataSourceForStandIn = StandInTableViewControllerDataSource(controller: self)
-
   /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
   /// Apple: `init(style: UITableView.Style)`
   ///
-  /// "Initializes a table-view controller to manage a table view of a given style"; the table
-  /// view's data source answers with the controller's data source methods.
+  /// "Initializes a table-view controller to manage a table view of a given style"; the
+  /// controller is the table view's data source and delegate.
   public init(style: UITableView.Style) {
     super.init(nibName: nil, bundle: nil)
     makeTableView(style: style)
@@ -48,7 +47,8 @@ open class UITableViewController: UIViewController {
 
   private func makeTableView(style: UITableView.Style) {
     tableView = UITableView(frame: .zero, style: style)
-    tableView.dataSource = dataSourceForStandIn
+    tableView.dataSource = self
+    tableView.delegate = self
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
@@ -65,24 +65,80 @@ open class UITableViewController: UIViewController {
     preconditionFailure(
       "UITableViewController: a subclass with rows overrides tableView(_:cellForRowAt:)")
   }
-}
 
-/// Not Apple API: a table view controller's table's data source in the stand-in (see
-/// `UITableViewController`); one section, whose rows and cells the controller gives.
-@MainActor
-final class StandInTableViewControllerDataSource: NSObject, UITableViewDataSource {
-  private unowned let controller: UITableViewController
+  // The optional requirements of `UITableViewDataSource`, as Swift imports them into the class
+  // (see the class's comment): each records that it is not implemented and answers what the
+  // protocol's default answers.
 
-  init(controller: UITableViewController) {
-    self.controller = controller
-    super.init()
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+  /// Apple: `optional func numberOfSections(in tableView: UITableView) -> Int`
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    StandInOptionalMethods.recordDefault()
+    return 1
   }
 
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    controller.tableView(tableView, numberOfRowsInSection: section)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+  /// Apple: `optional func tableView(_ tableView: UITableView, titleForHeaderInSection section:
+  /// Int) -> String?`
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    StandInOptionalMethods.recordDefault()
+    return nil
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    controller.tableView(tableView, cellForRowAt: indexPath)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)
+  /// Apple: `optional func tableView(_ tableView: UITableView, titleForFooterInSection section:
+  /// Int) -> String?`
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    StandInOptionalMethods.recordDefault()
+    return nil
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
+  /// Apple: `optional func tableView(_ tableView: UITableView, canEditRowAt indexPath:
+  /// IndexPath) -> Bool`
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    StandInOptionalMethods.recordDefault()
+    return true
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)
+  /// Apple: `optional func tableView(_ tableView: UITableView, canMoveRowAt indexPath:
+  /// IndexPath) -> Bool`
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    StandInOptionalMethods.recordDefault()
+    return false
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)
+  /// Apple: `optional func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath:
+  /// IndexPath, to destinationIndexPath: IndexPath)`
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) { StandInOptionalMethods.recordDefault() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
+  /// Apple: `optional func tableView(_ tableView: UITableView, commit editingStyle:
+  /// UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)`
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) { StandInOptionalMethods.recordDefault() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/sectionindextitles(for:)
+  /// Apple: `optional func sectionIndexTitles(for tableView: UITableView) -> [String]?`
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    StandInOptionalMethods.recordDefault()
+    return nil
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:sectionforsectionindextitle:at:)
+  /// Apple: `optional func tableView(_ tableView: UITableView, sectionForSectionIndexTitle
+  /// title: String, at index: Int) -> Int`
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    StandInOptionalMethods.recordDefault()
+    return index
   }
 }
