@@ -7,20 +7,23 @@ import Logging
 /// Runs the real demo server on an ephemeral loopback port for the duration of `body`.
 ///
 /// Every session of this server uses `scheduler`, so tests move the simulated requests along
-/// with virtual time.
+/// with virtual time. Without `logger`, the server logs nothing below `critical`.
 func withLiveServer(
   scheduler: TestScheduler = TestScheduler(),
   screens: [WebScreenDescriptor] = WebScreenDescriptor.samples,
   limits: SessionLimits = SessionLimits(),
   statistics: ServerStatistics = ServerStatistics(),
   inspectsBindings: Bool = true,
+  exposesPageState: Bool = false,
+  logger: Logger? = nil,
   _ body: @Sendable (_ port: Int) async throws -> Void
 ) async throws {
-  var logger = Logger(label: "kizuna-web-tests")
-  logger.logLevel = .critical
+  var quiet = Logger(label: "kizuna-web-tests")
+  quiet.logLevel = .critical
   let server = DemoServer(
-    port: 0, screens: screens, makeScheduler: { scheduler }, inspectsBindings: inspectsBindings,
-    limits: limits, statistics: statistics, logger: logger)
+    port: 0, screens: screens, makeScheduler: { scheduler }, exposesPageState: exposesPageState,
+    inspectsBindings: inspectsBindings, limits: limits, statistics: statistics,
+    logger: logger ?? quiet)
   let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
   try await withThrowingTaskGroup(of: Void.self) { group in
     group.addTask { try await server.run { port in portContinuation.yield(port) } }

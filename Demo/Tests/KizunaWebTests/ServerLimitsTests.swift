@@ -2,6 +2,7 @@ import Foundation
 import Kizuna
 import KizunaTestSupport
 import KizunaWeb
+import Logging
 import Testing
 
 /// The server holds up against clients that are not browsers: one that stops reading, one that
@@ -136,16 +137,7 @@ import Testing
   @Test func aHalfSentRequestIsClosedAfterTheIdleTimeout() async throws {
     let limits = SessionLimits.with { $0.httpIdleTimeout = .seconds(1) }
     try await withLiveServer(limits: limits) { port in
-      let isClosed = try await RawWebSocket.run {
-        let fd = try RawWebSocket.connect(port: port)
-        defer { close(fd) }
-        let half = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
-        _ = half.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
-        var chunk = [UInt8](repeating: 0, count: 1024)
-        var time = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        return chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) } == 0
-      }
+      let isClosed = try await RawWebSocket.run { try Self.sendHalfARequest(port: port) }
       #expect(isClosed)
       // A whole request on a fresh connection is still answered.
       #expect(try await HTTP.get(port: port, path: "/").status == 200)
@@ -163,16 +155,80 @@ import Testing
     }
   }
 
-  @Test(arguments: ["/", "/counter", "/app.js"])
-  func headIsAnsweredLikeGetWithoutABody(path: String) async throws {
-    try await withLiveServer { port in
-      let get = try await HTTP.get(port: port, path: path)
-      let head = try await HTTP.get(port: port, path: path, method: "HEAD")
-      #expect(head.status == 200)
-      #expect(head.body.isEmpty)
-      #expect(head.header("Content-Type") == get.header("Content-Type"))
-      #expect(head.header("Content-Length") == String(get.body.utf8.count))
+  /// Every path the server answers, `{session}` standing for an open tab's session id.
+  static let routes =
+    [
+      "/", "/app.js", "/style.css", "/favicon.ico", "/inspector", "/inspector.js",
+      "/inspector.json", "/inspector.dot", "/ws/counter", "/debug/stats",
+      "/debug/sessions/{session}", "/debug/sessions/nobody", "/no-such-page",
+    ] + (WebScreenDescriptor.samples + WebScreenDescriptor.testing).map { "/\($0.path)" }
+
+  @Test(arguments: routes)
+  func headIsAnsweredLikeGetWithoutABody(route: String) async throws {
+    try await withLiveServer(
+      screens: WebScreenDescriptor.samples + WebScreenDescriptor.testing, exposesPageState: true
+    ) { port in
+      try await withTab(port: port, screen: "counter") { tab in
+        let session = try #require(try await tab.next().session)
+        let path = route.replacingOccurrences(of: "{session}", with: session)
+        let get = try await HTTP.get(port: port, path: path)
+        let head = try await HTTP.get(port: port, path: path, method: "HEAD")
+        #expect(head.status == get.status)
+        #expect(head.body.isEmpty)
+        #expect(Self.fields(of: head) == Self.fields(of: get))
+        // Live data may change length between the two requests; the rest must not.
+        let length = head.header("Content-Length").flatMap(Int.init)
+        #expect((length == nil) == (get.header("Content-Length") == nil))
+        if get.header("Cache-Control") != "no-store", let length {
+          #expect(length == get.body.utf8.count)
+        }
+      }
     }
+  }
+
+  /// A response's header fields, lowercased and sorted, without `Date` (it may tick between
+  /// two requests) and, for live data, without `Content-Length`.
+  static func fields(of response: HTTP.Response) -> [String] {
+    let isLive = response.header("Cache-Control") == "no-store"
+    return response.head.split(separator: "\r\n").dropFirst().map { $0.lowercased() }
+      .filter { !$0.hasPrefix("date:") && !(isLive && $0.hasPrefix("content-length:")) }
+      .sorted()
+  }
+
+  @Test func connectionsClosedByTheIdleTimerLogABoundedNumberOfErrors() async throws {
+    let limits = SessionLimits.with { $0.httpIdleTimeout = .milliseconds(200) }
+    let messages = LockedMessages()
+    let logger = Logger(label: "capture") { _ in CapturingLogHandler(messages: messages) }
+    try await withLiveServer(limits: limits, logger: logger) { port in
+      let closed = try await withThrowingTaskGroup(of: Bool.self) { group in
+        for _ in 0..<40 {
+          group.addTask { try await RawWebSocket.run { try Self.sendHalfARequest(port: port) } }
+        }
+        return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+      }
+      #expect(closed == 40)
+      // A whole request on a fresh connection is still answered.
+      #expect(try await HTTP.get(port: port, path: "/").status == 200)
+    }
+    // Stopping the server logs one error of its own (its child channels are cancelled).
+    let errors = messages.all.filter {
+      ($0.hasPrefix("error:") || $0.hasPrefix("critical:")) && !$0.contains("child channel")
+    }
+    #expect(errors.count >= 1)
+    #expect(errors.count <= 10, "\(errors.count) error lines: \(errors.prefix(3))")
+  }
+
+  /// Sends half a request and waits until the server closes the connection: whether it did
+  /// within 30 seconds.
+  static func sendHalfARequest(port: Int) throws -> Bool {
+    let fd = try RawWebSocket.connect(port: port)
+    defer { close(fd) }
+    let half = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
+    _ = half.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+    var chunk = [UInt8](repeating: 0, count: 1024)
+    var time = timeval(tv_sec: 30, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    return chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) } == 0
   }
 
   static func rowIDs(in message: ServerMessage) -> [String] {

@@ -21,6 +21,9 @@ import NIOHTTP1
 /// another site (`frame-ancestors 'none'`, `X-Frame-Options: DENY`). Each connection is held
 /// to ``SessionLimits``: bounded queues both ways, a message budget, idle timeouts; text
 /// frames must be valid UTF-8 (else close code 1007) and client frames masked (else 1002).
+/// Every path answers `HEAD` as it answers `GET`, without the body (``HeadResponder``). Errors
+/// logged for connections the server closed for idling are rate limited for the whole server,
+/// as a session's rejected messages are for the session (``RejectionLogLimiter``).
 ///
 /// The demo is a showcase of Kizuna's binding inspector too: unless made with
 /// `inspectsBindings: false`, ``run(onRunning:)`` turns `LiveBindings.isRecording` on for the
@@ -177,14 +180,17 @@ public struct DemoServer: Sendable {
     let idleTimeout = TimeAmount.nanoseconds(
       limits.httpIdleTimeout.components.seconds * 1_000_000_000
         + limits.httpIdleTimeout.components.attoseconds / 1_000_000_000)
+    // One allowance for the whole server: the lines come from many short connections.
+    let disconnectLogs = Lock.make(RejectionLogLimiter())
+    let start = ContinuousClock.now
     let server = HTTPServerBuilder { responder in
       IdleClosingChildChannel(
         base: HTTP1WebSocketUpgradeChannel(
           responder: responder, configuration: configuration, shouldUpgrade: shouldUpgrade),
-        timeout: idleTimeout)
+        timeout: idleTimeout, disconnectLogs: disconnectLogs, start: start)
     }
     let app = Application(
-      router: router,
+      responder: HeadResponder(base: router.buildResponder()),
       server: server,
       configuration: .init(address: .hostname(host, port: port), serverName: "kizuna-demo"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
@@ -224,17 +230,11 @@ public struct DemoServer: Sendable {
     try await channel.writeAndFlush(HTTPServerResponsePart.end(nil))
   }
 
-  /// Answers GET and HEAD at `path` with `text`; HEAD gets the same head and no body.
+  /// Answers GET at `path` with `text` (and HEAD, as every GET route, by ``HeadResponder``).
   private static func serve(
     _ router: Router<BasicRequestContext>, _ path: String, _ text: String, type: String
   ) {
-    let routerPath = RouterPath(stringLiteral: path)
-    router.get(routerPath) { _, _ in response(text, type: type) }
-    router.head(routerPath) { _, _ in
-      var head = response("", type: type)
-      head.headers[.contentLength] = String(text.utf8.count)
-      return head
-    }
+    router.get(RouterPath(stringLiteral: path)) { _, _ in response(text, type: type) }
   }
 
   /// A 200 response with `text` and the server's security headers; a live one (data that

@@ -1,5 +1,6 @@
 import HummingbirdCore
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 
 /// Closes a connection that has sent nothing for `timeout`: a request left half sent, or a
@@ -15,10 +16,13 @@ final class IdleConnectionCloser: ChannelInboundHandler, RemovableChannelHandler
   static let name = "kizuna-idle-connection-closer"
 
   private let timeout: TimeAmount
+  private let hasClosed: NIOLockedValueBox<Bool>
   private var timer: Scheduled<Void>?
 
-  init(timeout: TimeAmount) {
+  /// Creates a closer that sets `hasClosed` when it closes the connection.
+  init(timeout: TimeAmount, hasClosed: NIOLockedValueBox<Bool> = Lock.make(false)) {
     self.timeout = timeout
+    self.hasClosed = hasClosed
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -49,7 +53,9 @@ final class IdleConnectionCloser: ChannelInboundHandler, RemovableChannelHandler
   private func arm(_ context: ChannelHandlerContext) {
     timer?.cancel()
     let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+    let hasClosed = hasClosed
     timer = context.eventLoop.scheduleTask(in: timeout) {
+      hasClosed.withLock { $0 = true }
       loopBound.value.close(promise: nil)
     }
   }
@@ -57,21 +63,44 @@ final class IdleConnectionCloser: ChannelInboundHandler, RemovableChannelHandler
 
 /// A server child channel that puts an ``IdleConnectionCloser`` first in each connection's
 /// pipeline, then sets up `base`.
+///
+/// Errors logged for a connection after its closer closed it (the client had left a request
+/// half sent: an expected disconnect) share the server's one ``RejectionLogLimiter`` for them
+/// (``DisconnectLogHandler``); the connection's other lines are logged as they come.
 struct IdleClosingChildChannel<Base: ServerChildChannel>: ServerChildChannel {
+  /// A connection set up by `base`, and whether its closer has closed it.
+  struct Value: ServerChildChannelValue {
+    let base: Base.Value
+    let isClosedByServer: NIOLockedValueBox<Bool>
+    var channel: any Channel { base.channel }
+  }
+
   let base: Base
   let timeout: TimeAmount
+  /// The limiter of errors logged for connections the server closed, shared by all
+  /// connections, and the instant its time counts from.
+  let disconnectLogs: NIOLockedValueBox<RejectionLogLimiter>
+  let start: ContinuousClock.Instant
 
-  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Base.Value> {
+  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+    let hasClosed = Lock.make(false)
     do {
       try channel.pipeline.syncOperations.addHandler(
-        IdleConnectionCloser(timeout: timeout), name: IdleConnectionCloser.name, position: .first)
+        IdleConnectionCloser(timeout: timeout, hasClosed: hasClosed),
+        name: IdleConnectionCloser.name, position: .first)
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
     }
-    return base.setup(channel: channel, logger: logger)
+    return base.setup(channel: channel, logger: logger).map {
+      Value(base: $0, isClosedByServer: hasClosed)
+    }
   }
 
-  func handle(value: Base.Value, logger: Logger) async {
-    await base.handle(value: value, logger: logger)
+  func handle(value: Value, logger: Logger) async {
+    var connectionLogger = logger
+    connectionLogger.handler = DisconnectLogHandler(
+      base: logger.handler, isClosedByServer: value.isClosedByServer, limiter: disconnectLogs,
+      start: start)
+    await base.handle(value: value.base, logger: connectionLogger)
   }
 }

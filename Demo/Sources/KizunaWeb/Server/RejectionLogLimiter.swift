@@ -1,5 +1,7 @@
 /// Decides which rejected messages of one session are logged: a token bucket, so a client
-/// sending garbage cannot fill the log.
+/// sending garbage cannot fill the log. The server keeps one more for the errors logged on
+/// connections it closed for idling (``DisconnectLogHandler``), so clients leaving requests
+/// half sent cannot fill it either.
 ///
 /// Up to `burst` rejections are logged at once; after that one more per `interval`. The
 /// rejections not logged are counted, and the next logged one reports how many were skipped.
