@@ -77,7 +77,12 @@ struct ItemChangePlan<Metadata, Item> {
         return nil
       }
     }
-    let moveTarget = Dictionary(uniqueKeysWithValues: diff.moves.map { ($0.from, $0.to) })
+    // Lookups scan the diff's short arrays: no dictionary or set to hash into and allocate (a
+    // diff here has at most `limit` changes, most often two).
+    func moveTarget(_ path: ItemPath) -> ItemPath? {
+      for move in diff.moves where move.from == path { return move.to }
+      return nil
+    }
     // The new path of an updated row that does not move: its index less the rows that leave
     // before it, then one more for each row that arrives at or before where it lands.
     func shifted(_ path: ItemPath) -> ItemPath {
@@ -96,7 +101,7 @@ struct ItemChangePlan<Metadata, Item> {
       return ItemPath(section: path.section, item: index)
     }
     // Each updated row's new path, in the order of the updates.
-    let updateTargets = diff.updates.map { moveTarget[$0] ?? shifted($0) }
+    let updateTargets = diff.updates.map { moveTarget($0) ?? shifted($0) }
     guard
       updateTargets.allSatisfy({
         new.indices.contains($0.section) && new[$0.section].items.indices.contains($0.item)
@@ -110,17 +115,18 @@ struct ItemChangePlan<Metadata, Item> {
       if !diff.deletes.isEmpty { operations.append(.deleteRows(diff.deletes)) }
       for move in diff.moves { operations.append(.moveRow(move.from, to: move.to)) }
       if !diff.inserts.isEmpty { operations.append(.insertRows(diff.inserts)) }
-      let movedContent = Dictionary(
-        uniqueKeysWithValues: diff.moves.map { ($0.to, old[$0.from.section].items[$0.from.item]) })
+      func arrival(_ path: ItemPath) -> Item {
+        for move in diff.moves where move.to == path {
+          return old[move.from.section].items[move.from.item]
+        }
+        return new[path.section].items[path.item]
+      }
       var batches: [Batch] = []
       if !operations.isEmpty {
         batches.append(
           Batch(
             operations: operations, removals: leaving.reversed(),
-            additions: arriving.map { path in
-              (path, movedContent[path] ?? new[path.section].items[path.item])
-            },
-            replacements: []))
+            additions: arriving.map { ($0, arrival($0)) }, replacements: []))
       }
       if !diff.updates.isEmpty {
         let targets = updateTargets.sorted()
@@ -132,13 +138,12 @@ struct ItemChangePlan<Metadata, Item> {
       self.batches = batches
     case .combined:
       // One batch that ends with the new data: every row that arrives has its new content.
-      let updated = Set(diff.updates)
       var deletes = diff.deletes
       var inserts = diff.inserts
       var reloads: [ItemPath] = []
       var moves: [TableOperation] = []
       for move in diff.moves {
-        if updated.contains(move.from) {
+        if diff.updates.contains(move.from) {
           deletes.append(move.from)
           inserts.append(move.to)
         } else {
@@ -146,7 +151,7 @@ struct ItemChangePlan<Metadata, Item> {
         }
       }
       var replacements: [(path: ItemPath, item: Item)] = []
-      for (path, to) in zip(diff.updates, updateTargets) where moveTarget[path] == nil {
+      for (path, to) in zip(diff.updates, updateTargets) where moveTarget(path) == nil {
         replacements.append((to, new[to.section].items[to.item]))
         if to == path {
           reloads.append(path)
@@ -196,13 +201,26 @@ struct ItemChangePlan<Metadata, Item> {
       zip(leaving, leaving.dropFirst()).allSatisfy({ $0 != $1 }),
       zip(arriving, arriving.dropFirst()).allSatisfy({ $0 != $1 }),
       zip(diff.updates, diff.updates.dropFirst()).allSatisfy({ $0 != $1 }),
-      Set(diff.deletes).isDisjoint(with: diff.updates)
+      !diff.updates.contains(where: { diff.deletes.contains($0) })
     else { return false }
-    var balance: [Int: Int] = [:]
-    for path in leaving { balance[path.section, default: 0] -= 1 }
-    for path in arriving { balance[path.section, default: 0] += 1 }
-    return balance.allSatisfy { section, change in
-      new[section].items.count - old[section].items.count == change
+    // Each touched section's count change: a walk of the two sorted arrays, section by section.
+    var nextLeaving = 0
+    var nextArriving = 0
+    while nextLeaving < leaving.count || nextArriving < arriving.count {
+      let section = min(
+        nextLeaving < leaving.count ? leaving[nextLeaving].section : Int.max,
+        nextArriving < arriving.count ? arriving[nextArriving].section : Int.max)
+      var change = 0
+      while nextLeaving < leaving.count, leaving[nextLeaving].section == section {
+        change -= 1
+        nextLeaving += 1
+      }
+      while nextArriving < arriving.count, arriving[nextArriving].section == section {
+        change += 1
+        nextArriving += 1
+      }
+      guard new[section].items.count - old[section].items.count == change else { return false }
     }
+    return true
   }
 }
