@@ -266,6 +266,115 @@ class CaretTests(ScreenTestCase):
                 self.assertEqual(self.console_errors(), [])
 
 
+class LoneSurrogateTests(ScreenTestCase):
+    """A field holding an unpaired UTF-16 surrogate (a paste, an IME, a script) loses no text:
+    the page sends its text well formed, each lone surrogate as U+FFFD (as TextEncoder does),
+    and the field shows what the server holds."""
+    IDS = ["loginID", "connection"]
+    HIGH, LOW, REPLACEMENT = 0xD83D, 0xDC00, 0xFFFD
+
+    # The field's text as UTF-16 code units, read in the page: the driver's transport would
+    # turn a lone surrogate into U+FFFD on the way, and hide it.
+    CODE_UNITS = """
+    const text = document.getElementById(arguments[0]).value, units = [];
+    for (let i = 0; i < text.length; i += 1) units.push(text.charCodeAt(i));
+    return units;
+    """
+    # Sets the field's text from code units, as a script would; with an input type, then
+    # dispatches the input event a paste or an IME makes.
+    SET = """
+    const field = document.getElementById(arguments[0]);
+    field.focus();
+    field.value = String.fromCharCode(...arguments[1]);
+    field.setSelectionRange(field.value.length, field.value.length);
+    if (arguments[2]) {
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: arguments[2] }));
+    }
+    """
+
+    def code_units(self, element_id):
+        return self.driver.execute_script(self.CODE_UNITS, element_id)
+
+    def set_text(self, element_id, text, input_type=None):
+        """Sets the text of `text`: a list of code units and one-letter strings."""
+        units = [ord(part) if isinstance(part, str) else part for part in text]
+        self.driver.execute_script(self.SET, element_id, units, input_type)
+
+    def wait_for_server(self, field, expected, what):
+        last = None
+
+        def check(_):
+            nonlocal last
+            last = server_state(self.session())["fields"].get(field)
+            return last == expected
+
+        try:
+            WebDriverWait(self.driver, TIMEOUT, poll_frequency=0.05).until(check)
+        except Exception:
+            self.fail(f"timed out waiting for {what}; the server holds {last!r}")
+
+    def assert_page_shows(self, field, expected):
+        """The field holds `expected` (well formed), the page says Live and saw no error."""
+        encoded = expected.encode("utf-16-le")
+        units = [int.from_bytes(encoded[i:i + 2], "little") for i in range(0, len(encoded), 2)]
+        self.assertEqual(self.code_units(field), units)
+        state = self.state(self.IDS)
+        self.assertEqual(state["connection"]["text"], "Live")
+        self.assertIsNone(state["lastError"])
+
+    def test_a_lone_surrogate_set_by_script_becomes_a_replacement_character(self):
+        self.open("sign-up")
+        self.set_text("loginID", ["a", "b", self.HIGH])  # no input event: a script's edit
+        self.type("loginID", "c")  # the next keystroke sends the field's text
+        self.wait_for_server("loginID", "ab\ufffdc", "the text typed after the surrogate")
+        self.assert_page_shows("loginID", "ab\ufffdc")
+        self.type("loginID", "d")
+        self.wait_for_server("loginID", "ab\ufffdcd", "a later keystroke")
+        self.assert_page_shows("loginID", "ab\ufffdcd")
+        self.assertEqual(self.console_errors(), [])
+
+    def test_a_pasted_lone_surrogate_becomes_a_replacement_character(self):
+        for units, expected in (([ord("x"), self.LOW, ord("y")], "x\ufffdy"),
+                                ([self.HIGH], "\ufffd"),
+                                ([self.LOW, self.HIGH], "\ufffd\ufffd"),
+                                ([self.HIGH, self.LOW], "\U0001F400")):  # a pair stays
+            with self.subTest(units=units):
+                self.open("sign-up")
+                self.set_text("loginID", units, "insertFromPaste")
+                self.wait_for_server("loginID", expected, "the pasted text")
+                self.assert_page_shows("loginID", expected)
+                self.type("loginID", "z")
+                self.wait_for_server("loginID", expected + "z", "a keystroke after the paste")
+                self.assert_page_shows("loginID", expected + "z")
+                self.assertEqual(self.console_errors(), [])
+
+    def test_a_lone_surrogate_typed_becomes_a_replacement_character(self):
+        # ChromeDriver refuses send_keys of a lone surrogate ("invalid argument: missing
+        # command parameters": a lone surrogate has no UTF-8 form), so the keystrokes of an
+        # IME are played by script: the text and the input event each one makes.
+        self.open("sign-up")
+        self.type("loginID", "k")
+        typed = [ord("k")]
+        for unit, input_type in ((self.HIGH, "insertCompositionText"), (ord("m"), "insertText")):
+            typed.append(unit)
+            self.set_text("loginID", typed, input_type)
+        self.wait_for_server("loginID", "k\ufffdm", "the typed text")
+        self.assert_page_shows("loginID", "k\ufffdm")
+        self.assertEqual(self.console_errors(), [])
+
+    def test_a_rejected_message_is_shown_instead_of_live(self):
+        self.open("sign-up")
+        self.set_text("loginID", ["x"] * 20000, "insertFromPaste")  # over the 16 KiB limit
+        state = self.wait_for(lambda s: s["lastError"] is not None, self.IDS, "the rejection")
+        self.assertEqual(state["lastError"], "too-large")
+        self.assertNotEqual(state["connection"]["text"], "Live")
+        self.assertIn("rejected", state["connection"]["text"])
+        self.screenshot("rejected")
+        self.set_text("loginID", ["o", "k"], "deleteContentBackward")
+        self.wait_for_server("loginID", "ok", "the shorter text")
+        self.wait_for(lambda s: s["connection"]["text"] == "Live", self.IDS, "Live again")
+
+
 class ComposerTests(ScreenTestCase):
     IDS = ["destination", "subject", "message", "charactersLeft", "send", "spinner",
            "announcement"]

@@ -56,9 +56,13 @@
     link.hidden = false;
   }
 
-  function setConnection(state) {
+  // The connection's state, shown at the top: Live, Disconnected, or the server's last
+  // rejection of this page's input (until the server next accepts it).
+  function setConnection(state, detail) {
     document.body.dataset.connection = state;
-    if (connection) connection.textContent = state === 'connected' ? 'Live' : 'Disconnected';
+    if (!connection) return;
+    connection.textContent = state === 'connected' ? 'Live'
+      : state === 'rejected' ? `Input rejected: ${detail}` : 'Disconnected';
   }
 
   function receive(message) {
@@ -67,6 +71,9 @@
     if (message.error) {
       console.warn(`kizuna: ${message.code}: ${message.error}`);
       document.body.dataset.lastError = message.code || message.error;
+      setConnection('rejected', message.error);
+    } else if (document.body.dataset.connection === 'rejected') {
+      setConnection('connected');
     }
     (message.changes || []).forEach((change) => {
       // A change the page cannot apply never stops the batch: the page asks for a resync.
@@ -183,11 +190,20 @@
     return true;
   }
 
+  // `text` as well-formed UTF-16: each unpaired surrogate (a paste, an IME or a script can
+  // leave one in a field) becomes U+FFFD, as TextEncoder does. The server reads UTF-8, where
+  // an unpaired surrogate has no encoding, and would reject the whole text.
+  const wellFormed = (text) => (typeof text.toWellFormed === 'function' ? text.toWellFormed()
+    : text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+
   const nextSeq = (id) => (seqs[id] = (seqs[id] || 0) + 1);
   document.addEventListener('input', (event) => {
     const field = event.target;
     if (field.dataset.control !== 'textField') return;
-    send({ type: 'input', id: field.id, value: field.value, seq: nextSeq(field.id) });
+    // The field shows the text sent, which is what the server then holds.
+    const value = wellFormed(field.value);
+    if (value !== field.value) setValue(field, value);
+    send({ type: 'input', id: field.id, value, seq: nextSeq(field.id) });
   });
   document.addEventListener('change', (event) => {
     const toggle = event.target;
