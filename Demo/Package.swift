@@ -16,7 +16,8 @@ let package = Package(
     .package(name: "Kizuna", path: "..", traits: ["OpenCombine", "BindingInspector"]),
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    // 1.11.0: LogEvent and LogHandler.log(event:), which DisconnectLogHandler implements.
+    .package(url: "https://github.com/apple/swift-log", from: "1.11.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
