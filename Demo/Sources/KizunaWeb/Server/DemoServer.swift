@@ -21,9 +21,9 @@ import NIOHTTP1
 /// another site (`frame-ancestors 'none'`, `X-Frame-Options: DENY`). Each connection is held
 /// to ``SessionLimits``: bounded queues both ways, a message budget, idle timeouts; text
 /// frames must be valid UTF-8 (else close code 1007) and client frames masked (else 1002).
-/// Every path answers `HEAD` as it answers `GET`, without the body (``HeadResponder``). Errors
+/// Every path answers `HEAD` as it answers `GET`, without the body (`HeadResponder`). Errors
 /// logged for connections the server closed for idling are rate limited for the whole server,
-/// as a session's rejected messages are for the session (``RejectionLogLimiter``).
+/// as a session's rejected messages are for the session (`RejectionLogLimiter`).
 ///
 /// The demo is a showcase of Kizuna's binding inspector too: unless made with
 /// `inspectsBindings: false`, ``run(onRunning:)`` turns `LiveBindings.isRecording` on for the
@@ -230,7 +230,7 @@ public struct DemoServer: Sendable {
     try await channel.writeAndFlush(HTTPServerResponsePart.end(nil))
   }
 
-  /// Answers GET at `path` with `text` (and HEAD, as every GET route, by ``HeadResponder``).
+  /// Answers GET at `path` with `text` (and HEAD, as every GET route, by `HeadResponder`).
   private static func serve(
     _ router: Router<BasicRequestContext>, _ path: String, _ text: String, type: String
   ) {

@@ -3,7 +3,7 @@ import NIOConcurrencyHelpers
 
 /// Logs one HTTP connection's lines through `base`, except that an error logged once the
 /// server itself has closed the connection (its idle timer fired: an expected disconnect)
-/// goes through the server's one ``RejectionLogLimiter`` for such lines, so that clients
+/// goes through the server's one `RejectionLogLimiter` for such lines, so that clients
 /// leaving requests half sent cannot fill the log.
 ///
 /// A line let through after others were held back says how many.

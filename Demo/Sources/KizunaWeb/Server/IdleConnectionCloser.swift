@@ -65,7 +65,7 @@ final class IdleConnectionCloser: ChannelInboundHandler, RemovableChannelHandler
 /// pipeline, then sets up `base`.
 ///
 /// Errors logged for a connection after its closer closed it (the client had left a request
-/// half sent: an expected disconnect) share the server's one ``RejectionLogLimiter`` for them
+/// half sent: an expected disconnect) share the server's one `RejectionLogLimiter` for them
 /// (``DisconnectLogHandler``); the connection's other lines are logged as they come.
 struct IdleClosingChildChannel<Base: ServerChildChannel>: ServerChildChannel {
   /// A connection set up by `base`, and whether its closer has closed it.
