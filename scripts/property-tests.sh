@@ -26,9 +26,9 @@ SUITES=(
   ArrayOperatorTests
   ItemChangePlanTests
 )
-# Cases per property: about five times what scripts/test.sh runs by default, under a minute on
+# Cases per property: about three times what scripts/test.sh runs by default, under a minute on
 # two cores. Coverage grows with the runs, not with one run's length.
-iterations=6000
+iterations=4000
 seed=""
 build=()
 
