@@ -689,8 +689,8 @@ def stand_in_deprecations(tokens: list[str]) -> list[str]:
 def availability_marker(docs: list[str]) -> str | None:
     """`Apple availability: iOS 3.0.0 - 27.0.0, tvOS -`: the platforms and versions the page
     prints for the declaration (a range that ends is a deprecation)."""
-    match = re.search(r"Apple availability:\s*(.*)", "\n".join(docs))
-    return match.group(1).strip() if match else None
+    match = re.search(r"Apple availability:\s*((?:.*,\s*\n)*.*)", "\n".join(docs))
+    return " ".join(match.group(1).split()) if match else None
 
 
 def apple_deprecations(availability: str | None) -> list[str]:
