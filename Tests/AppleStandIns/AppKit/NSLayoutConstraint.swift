@@ -45,7 +45,8 @@ open class NSLayoutConstraint: NSObject {
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/firstbaseline
     /// Apple: `case firstBaseline`
     case firstBaseline = 12
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/notanattribute
+    /// Apple: `case notAnAttribute`
     case notAnAttribute = 0
   }
 

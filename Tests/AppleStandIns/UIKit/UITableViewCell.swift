@@ -43,9 +43,12 @@ open class UITableViewCell: UIView {
   open var textLabel: UILabel? { storedTextLabel }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
   /// Apple: `var detailTextLabel: UILabel? { get }`
+  /// Apple availability: iOS 3.0.0 - 27.0.0, iPadOS 3.0.0 - 27.0.0, macCatalyst 13.1.0 - 27.0.0,
+  /// tvOS -, visionOS 1.0.0 - 27.0.0
   ///
   /// "Holds the secondary label of the cell if a style supporting a secondary label exists":
   /// `nil` for the default style.
+  @available(iOS, introduced: 3.0, deprecated: 27.0)
   open var detailTextLabel: UILabel? { storedStyle == .default ? nil : storedDetailTextLabel }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
   /// Apple: `var isSelected: Bool { get set }`
