@@ -44,7 +44,7 @@ extension SectionedArrayChangeset {
   /// - Parameter oldItemCounts: The number of items in each section before the change.
   /// - Complexity: O(*n* × *k*) for *k* patch steps on *n* items and sections.
   public func _checkInvariants(oldItemCounts: [Int]) {
-    let newItemCounts = collection.map(\.items.count)
+    let newItemCounts = collection.map { $0.items.count }
     switch kind {
     case .initial:
       precondition(
@@ -86,6 +86,6 @@ extension CollectionDiff {
     strictlyAscending(deletes, "deletes")
     strictlyAscending(inserts, "inserts")
     strictlyAscending(updates, "updates")
-    strictlyAscending(moves.map(\.to), "move targets")
+    strictlyAscending(moves.map { $0.to }, "move targets")
   }
 }

@@ -31,10 +31,32 @@ public struct CollectionDiff<Index: Hashable & Comparable & Sendable>: Hashable,
     deletes: [Index] = [], inserts: [Index] = [], updates: [Index] = [],
     moves: [CollectionMove<Index>] = []
   ) {
-    self.deletes = deletes.sorted()
-    self.inserts = inserts.sorted()
-    self.updates = updates.sorted()
-    self.moves = moves.sorted { ($0.to, $0.from) < ($1.to, $1.from) }
+    self.deletes = Self.ascending(deletes)
+    self.inserts = Self.ascending(inserts)
+    self.updates = Self.ascending(updates)
+    self.moves = Self.ascending(moves) { ($0.to, $0.from) < ($1.to, $1.from) }
+  }
+
+  /// `positions` in ascending order: as they are when they already are (one pass, the usual
+  /// case: the diffs and change sets of the library build them in order), sorted otherwise.
+  /// A single edit passes arrays of none or one element here on every change it sends, and this
+  /// code runs unspecialized in an app's module, where a call of the standard library's sort
+  /// is much dearer than the pass.
+  private static func ascending(_ positions: [Index]) -> [Index] {
+    ascending(positions, by: <)
+  }
+
+  private static func ascending<Element>(
+    _ elements: [Element], by areInIncreasingOrder: (Element, Element) -> Bool
+  ) -> [Element] {
+    var index = 1
+    while index < elements.count {
+      if !areInIncreasingOrder(elements[index - 1], elements[index]) {
+        return elements.sorted(by: areInIncreasingOrder)
+      }
+      index += 1
+    }
+    return elements
   }
 
   /// Whether the diff changes nothing.

@@ -32,7 +32,7 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
       collection: sections, initial: .initial(sections),
       makeInitial: { .initial($0.collection) },
       checkInvariants: { old, change in
-        change._checkInvariants(oldItemCounts: old.map(\.items.count))
+        change._checkInvariants(oldItemCounts: old.map { $0.items.count })
       })
   }
 
@@ -130,7 +130,7 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
             diff: SectionedArrayDiff(validSingle: batch.patch[0]))
           : Element(
             collection: batch.collection, patch: batch.patch,
-            oldItemCounts: sections.map(\.items.count))
+            oldItemCounts: sections.map { $0.items.count })
         return (change, true)
       }
       if committed { return }
@@ -206,7 +206,7 @@ extension MutableObservableSectionedArray where Metadata: Equatable, Item: Equat
         guard !diff.isEmpty else { return (nil, true) }
         stored = sections
         let change = Element(
-          collection: sections, diff: diff, oldItemCounts: current.map(\.items.count))
+          collection: sections, diff: diff, oldItemCounts: current.map { $0.items.count })
         return (change, true)
       }
       if committed { return }

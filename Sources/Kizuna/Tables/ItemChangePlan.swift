@@ -70,8 +70,8 @@ struct ItemChangePlan<Metadata, Item> {
     else { return nil }
     // Old paths that leave (deleted, or moved away) and new paths that arrive (inserted, or
     // moved there), each sorted.
-    let leaving = (diff.deletes + diff.moves.map(\.from)).sorted()
-    let arriving = (diff.inserts + diff.moves.map(\.to)).sorted()
+    let leaving = (diff.deletes + diff.moves.map { $0.from }).sorted()
+    let arriving = (diff.inserts + diff.moves.map { $0.to }).sorted()
     if checked {
       guard Self.fits(diff, leaving: leaving, arriving: arriving, old: old, new: new) else {
         return nil

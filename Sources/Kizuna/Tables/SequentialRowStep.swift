@@ -70,7 +70,7 @@ public enum SequentialRowStep: Hashable, Sendable, CustomStringConvertible {
     var reloads: [Int] = []
     var moves: [CollectionMove<Int>] = []
     func rows(_ paths: [ItemPath]) -> [Int]? {
-      paths.allSatisfy { $0.section == 0 } ? paths.map(\.item) : nil
+      paths.allSatisfy { $0.section == 0 } ? paths.map { $0.item } : nil
     }
     for operation in operations {
       switch operation {

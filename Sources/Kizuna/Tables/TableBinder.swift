@@ -344,7 +344,7 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
           + "it is dropped. Dispose the previous binding before binding another array.")
       return
     }
-    enqueue(PendingChange(change: change, isCorrectByConstruction: true))
+    enqueue(change, isCorrectByConstruction: true)
   }
 
   /// Brings the table to `change.collection`.
@@ -356,16 +356,28 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// move awaits its echo reloads the table. While the binder is inside a table callback, the
   /// change set waits until the callback has returned.
   public func apply(_ change: SectionedArrayChangeset<Metadata, Item>) {
-    enqueue(PendingChange(change: change, isCorrectByConstruction: false))
+    enqueue(change, isCorrectByConstruction: false)
   }
 
-  private func enqueue(_ pending: PendingChange) {
-    if isInsideTableCallback, queue.isEmpty, isEchoOfNextUserMove(pending.change) {
-      // The table already shows this move; nothing to perform, so no need to wait.
-      absorbEcho(pending.change)
+  private func enqueue(
+    _ change: SectionedArrayChangeset<Metadata, Item>, isCorrectByConstruction: Bool
+  ) {
+    if isInsideTableCallback {
+      if queue.isEmpty, isEchoOfNextUserMove(change) {
+        // The table already shows this move; nothing to perform, so no need to wait.
+        absorbEcho(change)
+        return
+      }
+    } else if !isPerforming, queue.isEmpty {
+      // Nothing waits and nothing is being performed (the usual case): perform it at once,
+      // without a trip through the queue, then whatever arrived meanwhile.
+      isPerforming = true
+      defer { isPerforming = false }
+      perform(change, isCorrectByConstruction: isCorrectByConstruction)
+      performWaitingChanges()
       return
     }
-    queue.append(pending)
+    queue.append(PendingChange(change: change, isCorrectByConstruction: isCorrectByConstruction))
     resume()
   }
 
@@ -452,7 +464,7 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   }
 
   /// The rows per section that the table shows, for messages: `rows per section [2, 0]`.
-  private var rowCounts: String { "rows per section \(snapshot.map(\.items.count))" }
+  private var rowCounts: String { "rows per section \(snapshot.map { $0.items.count })" }
 
   /// Reloads the table with the data: the collection of the last change set, without the user
   /// moves it has not echoed.
@@ -485,6 +497,12 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
     guard !isInsideTableCallback, !isPerforming else { return }
     isPerforming = true
     defer { isPerforming = false }
+    performWaitingChanges()
+  }
+
+  /// The loop of ``resume()``, while performing: the queued change sets in order, then the
+  /// reload a disagreement with the table asked for.
+  private func performWaitingChanges() {
     while let pending = queue.popFirst() {
       perform(pending.change, isCorrectByConstruction: pending.isCorrectByConstruction)
     }
@@ -564,8 +582,8 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
       }
       let updates: [TableUpdate<Metadata, Item>]
       if TableUpdatePlanner.fits(
-        change.diff, oldItemCounts: snapshot.map(\.items.count),
-        newItemCounts: change.collection.map(\.items.count))
+        change.diff, oldItemCounts: snapshot.map { $0.items.count },
+        newItemCounts: change.collection.map { $0.items.count })
       {
         if let plan = ItemChangePlan(from: snapshot, to: change, mode: mode, checked: false) {
           perform(plan, on: table)

@@ -53,7 +53,8 @@ public enum TableUpdatePlanner {
     let new = change.collection
     guard change.kind == .edits,
       fits(
-        change.diff, oldItemCounts: old.map(\.items.count), newItemCounts: new.map(\.items.count))
+        change.diff, oldItemCounts: old.map { $0.items.count },
+        newItemCounts: new.map { $0.items.count })
     else { return [.reloadData(new)] }
     return planFitting(from: old, to: change, mode: mode)
   }
@@ -68,7 +69,8 @@ public enum TableUpdatePlanner {
     if change.diff.isEmpty { return [] }
     if let one = planOneChange(from: old, to: change, checked: false) { return one }
     let mapping = SectionedDiffBuilder.mapping(
-      of: change.diff, oldItemCounts: old.map(\.items.count), newItemCounts: new.map(\.items.count))
+      of: change.diff, oldItemCounts: old.map { $0.items.count },
+      newItemCounts: new.map { $0.items.count })
     switch mode {
     case .strict: return strictPlan(old: old, new: new, diff: change.diff, mapping: mapping)
     case .combined: return [combinedPlan(new: new, diff: change.diff, mapping: mapping)]
@@ -384,8 +386,8 @@ public enum TableUpdatePlanner {
     new: [ArraySection<Metadata, Item>], diff: SectionedArrayDiff,
     mapping: SectionedDiffBuilder.Mapping
   ) -> TableUpdate<Metadata, Item> {
-    let movedSections = Set(diff.sections.moves.map(\.from))
-    let movedSectionTargets = Set(diff.sections.moves.map(\.to))
+    let movedSections = Set(diff.sections.moves.map { $0.from })
+    let movedSectionTargets = Set(diff.sections.moves.map { $0.to })
     // Changed sections are replaced: reloaded in place, or deleted and inserted.
     var replacedOld = Set<Int>()
     var replacedNew = Set<Int>()
@@ -403,7 +405,7 @@ public enum TableUpdatePlanner {
         insertSections.append(target)
       }
     }
-    let movedItems = Set(diff.items.moves.map(\.from))
+    let movedItems = Set(diff.items.moves.map { $0.from })
     let updatedItems = Set(diff.items.updates)
     var deleteRows = diff.items.deletes.filter { !replacedOld.contains($0.section) }
     var insertRows = diff.items.inserts.filter { !replacedNew.contains($0.section) }

@@ -114,7 +114,7 @@ enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
       collection: collection, initial: .initial(collection),
       makeInitial: { .initial($0.collection) },
       checkInvariants: { old, change in
-        change._checkInvariants(oldItemCounts: old.map(\.items.count))
+        change._checkInvariants(oldItemCounts: old.map { $0.items.count })
       })
   }
 
@@ -122,7 +122,18 @@ enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
     _ edits: [SectionedArrayEdit<Metadata, Item>],
     to collection: inout [ArraySection<Metadata, Item>]
   ) -> SectionedArrayChangeset<Metadata, Item> {
-    let oldItemCounts = collection.map(\.items.count)
+    if edits.count == 1 {
+      // One step (an insert or a removal in a group): its diff is the step itself, checked
+      // against the old sections without listing their counts.
+      let edit = edits[0]
+      SectionedArrayDiff.checkSingle(
+        edit, sectionCount: collection.count, itemCount: { collection[$0].items.count })
+      collection.apply(edit)
+      return SectionedArrayChangeset(
+        kind: .edits, collection: collection, patch: edits,
+        diff: SectionedArrayDiff(validSingle: edit))
+    }
+    let oldItemCounts = collection.map { $0.items.count }
     for edit in edits { collection.apply(edit) }
     if edits.count == 2, let diff = twoStepDiff(edits[0], edits[1]) {
       return SectionedArrayChangeset(kind: .edits, collection: collection, patch: edits, diff: diff)

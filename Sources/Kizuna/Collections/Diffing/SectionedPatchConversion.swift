@@ -226,7 +226,7 @@ extension SectionedArrayDiff {
       }
     }
     self = SectionedDiffBuilder.diff(
-      oldItemCounts: old.map(\.items.count), sectionOrigins: sectionOrigins,
+      oldItemCounts: old.map { $0.items.count }, sectionOrigins: sectionOrigins,
       itemOrigins: itemOrigins, updatedSections: updatedSections, updatedItems: updatedItems)
   }
 
@@ -245,7 +245,7 @@ extension SectionedArrayDiff {
     oldItemCounts: [Int], to new: [ArraySection<Metadata, Item>]
   ) -> [SectionedArrayEdit<Metadata, Item>] {
     let mapping = SectionedDiffBuilder.mapping(
-      of: self, oldItemCounts: oldItemCounts, newItemCounts: new.map(\.items.count))
+      of: self, oldItemCounts: oldItemCounts, newItemCounts: new.map { $0.items.count })
     var patch: [SectionedArrayEdit<Metadata, Item>] = []
     for index in sections.updates {
       patch.append(.updateSection(new[mapping.sectionTargets[index]].metadata, at: index))
