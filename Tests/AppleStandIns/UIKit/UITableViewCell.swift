@@ -39,6 +39,10 @@ open class UITableViewCell: UIView {
   /// developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
   open var reuseIdentifier: String? { storedReuseIdentifier }
   /// No Apple page: searched developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+  ///
+  /// The stored article https://developer.apple.com/documentation/uikit/uitableviewcell-deprecated-symbols
+  /// lists `var textLabel: UILabel?` among deprecated properties, with `detailTextLabel`, but
+  /// prints no availability; without the page's version the stand-in declares no deprecation.
   open var textLabel: UILabel? { storedTextLabel }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
   /// Apple: `var detailTextLabel: UILabel? { get }`
