@@ -12,8 +12,13 @@ that Xcode 26 ships):
     weak open var dataSource: (any UITableViewDataSource)?
 
 or says why it has none: `/// Not Apple API: <reason>` (the stand-ins' own), or `/// No Apple
-page: <what was searched>` (Apple API whose page the stored documentation this was checked
-against does not hold; counted apart, so the gap stays visible). `@_spi(StandIn)` declarations,
+page: searched developer.apple.com/documentation/<path>` (Apple API whose page the stored
+documentation this was checked against does not hold; counted apart, so the gap stays visible).
+The address must be listed, with how it was searched, in
+Tests/AppleStandIns/no-apple-page-searches.txt; its last part must name the declaration; and no
+stand-in may cite it (`https://...`) as a page that was read, since then the page exists. A list
+entry that no marker names fails too. The script cannot read the stored documentation, so a page
+that appears there later is found only by searching the listed address again. `@_spi(StandIn)` declarations,
 and the members of `@_spi` types, are the stand-ins' own and are skipped. The text may continue on the next `///` lines; it ends at the
 closing backtick.
 
@@ -64,6 +69,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = ["UIKit", "AppKit", "SwiftUI", "Combine", "QuartzCore", "CoreGraphics", "ObjectiveC"]
 ALLOW_LIST = Path("Tests/AppleStandIns/declaration-allow-list.txt")
+NO_PAGE_LIST = Path("Tests/AppleStandIns/no-apple-page-searches.txt")
+DOCS = "developer.apple.com/documentation/"
+# The address a `No Apple page:` marker names: `No Apple page: searched <address>`, the address
+# on the same doc line or the next.
+SEARCHED_RE = re.compile(r"No Apple page:\s*searched\s+(developer\.apple\.com/documentation/\S+)")
+# A page cited as read: any `https://developer.apple.com/documentation/...` in the stand-ins.
+CITED_RE = re.compile(r"https://(developer\.apple\.com/documentation/[^\s`]+)")
 
 TYPE_KEYWORDS = {"class", "struct", "enum", "protocol", "actor", "extension"}
 DECL_KEYWORDS = TYPE_KEYWORDS | {
@@ -809,8 +821,95 @@ def parse_file(path: Path, relative: str) -> list[Declaration]:
     return parser.declarations
 
 
-def check(root: Path, modules: list[str], report_missing: bool, out=sys.stdout) -> int:
+def read_no_page_list(path: Path) -> dict[str, str]:
+    """`<address> | <how it was searched> | <the nearest pages the stored copy held>`, by address."""
+    entries = {}
+    if not path.exists():
+        return entries
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = [part.strip() for part in line.split(" | ")]
+        if len(parts) != 3 or not parts[0].startswith(DOCS) or not parts[1]:
+            raise ValueError(f"{path}:{number}: expected `<address> | <how it was searched> | "
+                             f"<nearest pages>`")
+        entries[parts[0].lower()] = parts[1]
+    return entries
+
+
+def address_text(address: str) -> str:
+    return address.rstrip(".,;:").lower()
+
+
+def declared_name(declaration: Declaration) -> str:
+    """The declaration's own name, as Apple's addresses spell it (lowercase)."""
+    keyword = declaration.keyword
+    if keyword in ("init", "subscript", "deinit"):
+        return keyword
+    tokens = declaration.tokens
+    position = tokens.index(keyword) if keyword in tokens else -1
+    name = tokens[position + 1] if 0 <= position < len(tokens) - 1 else ""
+    return name.strip("`").lower()
+
+
+def address_name(address: str) -> str:
+    """The name the address's last part gives: `init(coder:)` is `init`, `body-swift.typealias`
+    and `init(_:ison:)-8cgq3` drop their disambiguation."""
+    last = address.rstrip("/").rsplit("/", 1)[-1]
+    last = re.sub(r"-swift\.[a-z]+$|-[0-9a-z]{5}$", "", last)
+    if not last.startswith("=="):
+        last = last.split("(", 1)[0]
+    else:
+        last = "=="
+    return last.lower()
+
+
+def cited_pages(root: Path, modules: list[str]) -> dict[str, str]:
+    """Every page the stand-ins cite as read (`https://...`), with where it is cited."""
+    cited = {}
+    for module in modules:
+        for path in sorted((root / "Tests/AppleStandIns" / module).glob("*.swift")):
+            for number, line in enumerate(path.read_text().splitlines(), 1):
+                for match in CITED_RE.finditer(line):
+                    cited.setdefault(address_text(match.group(1)),
+                                     f"Tests/AppleStandIns/{module}/{path.name}:{number}")
+    return cited
+
+
+def check_no_page(declaration: Declaration, where: str, searched: dict[str, str],
+                  cited: dict[str, str], named: set[str], out) -> int:
+    """A `No Apple page:` marker names the address searched; that address is listed, ends in
+    the declaration's name, and is cited nowhere as a page that was read."""
+    match = SEARCHED_RE.search("\n".join(declaration.docs).replace("\n ", " ").replace("\n", " "))
+    if not match:
+        print(f"{where}: `No Apple page:` names no searched address (`No Apple page: searched "
+              f"{DOCS}...`): {declaration.text}", file=out)
+        return 1
+    address = address_text(match.group(1))
+    named.add(address)
+    failures = 0
+    if address not in searched:
+        print(f"{where}: {address} is not in {NO_PAGE_LIST} (how it was searched)", file=out)
+        failures += 1
+    if address_name(address) != declared_name(declaration):
+        print(f"{where}: {address} is not the page of `{declared_name(declaration)}`", file=out)
+        failures += 1
+    if address in cited:
+        print(f"{where}: {address} is marked No Apple page, but {cited[address]} cites it as a "
+              f"page that was read", file=out)
+        failures += 1
+    return failures
+
+
+def check(root: Path, modules: list[str], report_missing: bool, out=sys.stdout,
+          complete: bool | None = None) -> int:
+    """`complete`: every module is checked, so a list entry no marker names is stale."""
+    if complete is None:
+        complete = set(modules) == set(MODULES)
     allow = read_allow_list(root / ALLOW_LIST)
+    searched = read_no_page_list(root / NO_PAGE_LIST)
+    cited = cited_pages(root, modules)
+    named: set[str] = set()
     used = set()
     failures = 0
     totals = {"declarations": 0, "apple": 0, "matched": 0, "allowed": 0, "not_apple": 0,
@@ -846,6 +945,7 @@ def check(root: Path, modules: list[str], report_missing: bool, out=sys.stdout) 
                     counts["not_apple"] += 1
                 elif declaration.no_page is not None:
                     counts["no_page"] += 1
+                    failures += check_no_page(declaration, where, searched, cited, named, out)
                 else:
                     counts["missing"] += 1
                     if report_missing:
@@ -866,6 +966,14 @@ def check(root: Path, modules: list[str], report_missing: bool, out=sys.stdout) 
             failures += 1
             print(f"{ALLOW_LIST}: stale entry (no such differing declaration): "
                   f"{entry[0]} | {entry[1]}", file=out)
+    if complete:
+        for address in sorted(set(searched) - named):
+            failures += 1
+            print(f"{NO_PAGE_LIST}: stale entry (no `No Apple page:` marker names it): {address}",
+                  file=out)
+    not_again = sum(1 for how in searched.values() if "not searched again" in how)
+    print(f"stand-in declarations: {NO_PAGE_LIST}: {len(searched)} addresses searched without "
+          f"a page found, {not_again} of them not searched again since transcription", file=out)
     print(f"stand-in declarations: {totals['declarations']} public in all, "
           f"{totals['matched']} match, {totals['allowed']} allow-listed, "
           f"{totals['not_apple']} not Apple API, {totals['no_page']} with no page found, "
@@ -1167,10 +1275,67 @@ def self_test() -> int:
             if check(root, ["UIKit"], report_missing=False, out=log) == 0:
                 failed += 1
                 print("self-test: a stale allow-list entry passed")
-    print(f"check-stand-in-declarations self-test: {len(SELF_TEST_CASES)} cases and 2 "
-          f"allow-list cases, each kind of token ({len(KINDS)}) shown compared; "
-          f"{failed} unexpected")
+        failed += no_page_self_test(root)
+    print(f"check-stand-in-declarations self-test: {len(SELF_TEST_CASES)} cases, 2 "
+          f"allow-list cases and {len(NO_PAGE_CASES)} `No Apple page:` cases, each kind of token "
+          f"({len(KINDS)}) shown compared; {failed} unexpected")
     return 1 if failed else 0
+
+
+# `No Apple page:` markers: (stand-in source, list file, the text the one failure must contain,
+# or "pass").
+NO_PAGE_LIST_TEXT = (f"{DOCS}uikit/uicolor/white | searched: \"UIColor white\" | "
+                     f"appkit/nscolor/white\n")
+NO_PAGE_CASES = [
+    ("/// No Apple page: searched developer.apple.com/documentation/uikit/uicolor/white\n"
+     "open class var white: UIColor { UIColor() }\n", NO_PAGE_LIST_TEXT, "pass"),
+    # The address on the next doc line.
+    ("/// No Apple page: searched\n/// developer.apple.com/documentation/uikit/uicolor/white\n"
+     "open class var white: UIColor { UIColor() }\n", NO_PAGE_LIST_TEXT, "pass"),
+    # No address searched.
+    ("/// No Apple page: none among the stored pages\nopen class var white: UIColor { UIColor() }\n",
+     "", "names no searched address"),
+    # An address the list does not hold.
+    ("/// No Apple page: searched developer.apple.com/documentation/uikit/uicolor/white\n"
+     "open class var white: UIColor { UIColor() }\n", "", "is not in"),
+    # An address that is another declaration's page.
+    ("/// No Apple page: searched developer.apple.com/documentation/uikit/uicolor/white\n"
+     "open class var black: UIColor { UIColor() }\n", NO_PAGE_LIST_TEXT, "is not the page of"),
+    # An address that a declaration cites as a page that was read: the page exists.
+    ("/// No Apple page: searched developer.apple.com/documentation/uikit/uicolor/white\n"
+     "open class var white: UIColor { UIColor() }\n"
+     "/// https://developer.apple.com/documentation/uikit/uicolor/white\n"
+     "/// Apple: `class var white: UIColor { get }`\nopen class var white: UIColor { UIColor() }\n",
+     NO_PAGE_LIST_TEXT, "cites it as a page that was read"),
+    # A list entry no marker names.
+    ("/// Not Apple API: the self-test's.\npublic func helper() {}\n", NO_PAGE_LIST_TEXT,
+     "stale entry"),
+]
+
+
+def no_page_self_test(root: Path) -> int:
+    failed = 0
+    directory = root / "Tests/AppleStandIns/UIKit"
+    (root / ALLOW_LIST).write_text("")
+    for number, (source, listed, expected) in enumerate(NO_PAGE_CASES):
+        for old in directory.glob("*.swift"):
+            old.unlink()
+        (directory / "NoPage.swift").write_text(source)
+        (root / NO_PAGE_LIST).write_text(listed)
+        with open(root / "log.txt", "w") as log:
+            status = check(root, ["UIKit"], report_missing=False, out=log, complete=True)
+        failures = [line for line in (root / "log.txt").read_text().splitlines()
+                    if line.startswith(("Tests/", str(NO_PAGE_LIST)))
+                    and "addresses searched" not in line]
+        if expected == "pass":
+            good = status == 0
+        else:
+            good = status != 0 and len(failures) == 1 and expected in failures[0]
+        if not good:
+            failed += 1
+            print(f"self-test No Apple page case {number}: expected {expected}, got status "
+                  f"{status}: {failures}")
+    return failed
 
 
 def main() -> int:

@@ -10,11 +10,14 @@ open class NSAppearance: NSObject {
   /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct
   /// Apple: `struct Name`
   public struct Name: RawRepresentable, Hashable, Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/rawvalue
     public let rawValue: String
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/init(_:)
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/aqua
@@ -26,8 +29,8 @@ open class NSAppearance: NSObject {
     /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/vibrantlight
     /// Apple: `static let vibrantLight: NSAppearance.Name`
     public static let vibrantLight: NSAppearance.Name = Name("NSAppearanceNameVibrantLight")
-    /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/vibrantdark
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/vibrantdark
     public static let vibrantDark: NSAppearance.Name = Name("NSAppearanceNameVibrantDark")
   }
 

@@ -16,16 +16,16 @@ open class NSButton: NSControl {
   /// click leaves its state.
   private var togglesState = false
 
-  /// https://developer.apple.com/documentation/appkit/nscontrol/objectvalue: a button's value
-  /// is its state, as a number.
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// A button's value is its state, as a number (the `objectValue` it inherits from
+  /// `NSControl`, which has no page in the stored documentation either).
+  /// No Apple page: searched developer.apple.com/documentation/appkit/nsbutton/objectvalue
   open override var objectValue: Any? {
     get { NSNumber(value: state.rawValue) }
     set { state = NSControl.StateValue(rawValue: (newValue as? NSNumber)?.intValue ?? 0) }
   }
 
-  /// https://developer.apple.com/documentation/appkit/nsbutton/init(title:target:action:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/appkit/nsbutton/init(title:target:action:)
   public convenience init(title: String, target: Any?, action: Selector?) {
     self.init(frame: .zero)
     self.title = title

@@ -91,8 +91,8 @@ open class NSCollectionView: NSView {
   open func insertItems(at indexPaths: Set<IndexPath>) {
     calls.record(.insertRows(Self.itemPaths(indexPaths)))
   }
-  /// https://developer.apple.com/documentation/appkit/nscollectionview/deleteitems(at:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/appkit/nscollectionview/deleteitems(at:)
   open func deleteItems(at indexPaths: Set<IndexPath>) {
     calls.record(.deleteRows(Self.itemPaths(indexPaths)))
   }

@@ -40,11 +40,9 @@ open class NSColor: NSObject, NSCopying, @unchecked Sendable {
     CGColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
   }
 
-  /// https://developer.apple.com/documentation/appkit/nscolor/red
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/appkit/nscolor/red
   open class var red: NSColor { NSColor(srgbRed: 1, green: 0, blue: 0, alpha: 1) }
-  /// https://developer.apple.com/documentation/appkit/nscolor/cyan
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/appkit/nscolor/cyan
   open class var cyan: NSColor { NSColor(srgbRed: 0, green: 1, blue: 1, alpha: 1) }
   /// https://developer.apple.com/documentation/appkit/nscolor/yellow
   /// Apple: `class var yellow: NSColor { get }`
@@ -52,7 +50,6 @@ open class NSColor: NSObject, NSCopying, @unchecked Sendable {
   /// https://developer.apple.com/documentation/appkit/nscolor/white
   /// Apple: `class var white: NSColor { get }`
   open class var white: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
-  /// https://developer.apple.com/documentation/appkit/nscolor/green
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/appkit/nscolor/green
   open class var green: NSColor { NSColor(srgbRed: 0, green: 1, blue: 0, alpha: 1) }
 }

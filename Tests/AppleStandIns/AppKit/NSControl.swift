@@ -11,7 +11,8 @@ open class NSControl: NSView {
   /// Apple: `struct StateValue`
   public struct StateValue: RawRepresentable, Hashable, @unchecked Sendable {
     /// `RawRepresentable`'s raw value.
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nscontrol/statevalue/rawvalue
     public let rawValue: Int
     /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/init(rawvalue:)
     /// Apple: `init(rawValue: Int)`
@@ -40,14 +41,12 @@ open class NSControl: NSView {
   /// https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
   /// Apple: `var stringValue: String { get set }`
   open var stringValue: String = ""
-  /// https://developer.apple.com/documentation/appkit/nscontrol/doublevalue
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/appkit/nscontrol/doublevalue
   open var doubleValue: Double = 0
-  /// https://developer.apple.com/documentation/appkit/nscontrol/objectvalue
   ///
   /// "The value of the receiver's cell as an Objective-C object": for a text field, its string;
   /// the stand-in reads and writes ``stringValue`` (``NSButton`` overrides it with its state).
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/appkit/nscontrol/objectvalue
   open var objectValue: Any? {
     get { stringValue }
     set { stringValue = newValue.map { "\($0)" } ?? "" }

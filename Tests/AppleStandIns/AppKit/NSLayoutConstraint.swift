@@ -1,12 +1,11 @@
 import Foundation
 import ObjectiveC
 
-/// https://developer.apple.com/documentation/appkit/nslayoutconstraint
 ///
 /// The part Bond v4's `bnd_active` and its test use: a constraint is made inactive and is
 /// activated by setting `isActive`. The stand-in lays nothing out. Not main-actor isolated in
 /// AppKit's declarations (UIKit's is).
-/// No Apple page: none among the stored developer.apple.com pages searched for it
+/// No Apple page: searched developer.apple.com/documentation/appkit/nslayoutconstraint
 open class NSLayoutConstraint: NSObject {
   /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute
   /// Apple: `enum Attribute`
@@ -32,12 +31,14 @@ open class NSLayoutConstraint: NSObject {
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/width
     /// Apple: `case width`
     case width = 7
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/height
     case height = 8
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/centerx
     /// Apple: `case centerX`
     case centerX = 9
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/centery
     case centerY = 10
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute/lastbaseline
     /// Apple: `case lastBaseline`
@@ -53,14 +54,14 @@ open class NSLayoutConstraint: NSObject {
   /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum
   /// Apple: `enum Relation`
   public enum Relation: Int, Sendable {
-    /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum/lessthanorequal
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum/lessthanorequal
     case lessThanOrEqual = -1
     /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum/equal
     /// Apple: `case equal`
     case equal = 0
-    /// https://developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum/greaterthanorequal
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nslayoutconstraint/relation-swift.enum/greaterthanorequal
     case greaterThanOrEqual = 1
   }
 

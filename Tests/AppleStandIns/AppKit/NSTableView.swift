@@ -17,10 +17,12 @@ open class NSTableView: NSControl {
   /// Apple: `struct AnimationOptions`
   public struct AnimationOptions: OptionSet, @unchecked Sendable {
     /// `OptionSet`'s raw value.
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nstableview/animationoptions/rawvalue
     public let rawValue: UInt
     /// `OptionSet`'s initializer.
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nstableview/animationoptions/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/effectfade
@@ -29,8 +31,8 @@ open class NSTableView: NSControl {
     /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/effectgap
     /// Apple: `static var effectGap: NSTableView.AnimationOptions { get }`
     public static var effectGap: NSTableView.AnimationOptions { AnimationOptions(rawValue: 0x2) }
-    /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/slideup
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/appkit/nstableview/animationoptions/slideup
     public static var slideUp: NSTableView.AnimationOptions { AnimationOptions(rawValue: 0x10) }
     /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/slidedown
     /// Apple: `static var slideDown: NSTableView.AnimationOptions { get }`

@@ -12,7 +12,6 @@ open class NSViewController: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nsviewcontroller/init(nibname:bundle:)
   /// Apple: `init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?)`
   public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) { super.init() }
-  /// https://developer.apple.com/documentation/appkit/nsviewcontroller/init(coder:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/appkit/nsviewcontroller/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
 }

@@ -15,8 +15,8 @@ open class NSWindowController: NSResponder {
     self.window = window
     super.init()
   }
-  /// https://developer.apple.com/documentation/appkit/nswindowcontroller/init(coder:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/appkit/nswindowcontroller/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
 
   /// https://developer.apple.com/documentation/appkit/nswindowcontroller/windowdidload()

@@ -28,29 +28,27 @@ extension Publishers {
   /// Apple: `struct CombineLatest<A, B> where A : Publisher, B : Publisher, A.Failure == B.Failure`
   public struct CombineLatest<A, B>: Publisher
   where A: Publisher, B: Publisher, A.Failure == B.Failure {
-    /// https://developer.apple.com/documentation/combine/publishers/combinelatest/output
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/combine/publishers/combinelatest/output
     public typealias Output = (A.Output, B.Output)
-    /// https://developer.apple.com/documentation/combine/publishers/combinelatest/failure
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/combine/publishers/combinelatest/failure
     public typealias Failure = A.Failure
 
-    /// https://developer.apple.com/documentation/combine/publishers/combinelatest/a
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/combine/publishers/combinelatest/a
     public let a: A
-    /// https://developer.apple.com/documentation/combine/publishers/combinelatest/b
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/combine/publishers/combinelatest/b
     public let b: B
 
-    /// https://developer.apple.com/documentation/combine/publishers/combinelatest/init(_:_:)
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/combine/publishers/combinelatest/init(_:_:)
     public init(_ a: A, _ b: B) {
       self.a = a
       self.b = b
     }
 
-    /// https://developer.apple.com/documentation/combine/publishers/combinelatest/receive(subscriber:)
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/combine/publishers/combinelatest/receive(subscriber:)
     public func receive<S>(subscriber: S)
     where S: Subscriber, B.Failure == S.Failure, S.Input == (A.Output, B.Output) {
       compiledOnly("Publishers.CombineLatest.receive(subscriber:)") as Void

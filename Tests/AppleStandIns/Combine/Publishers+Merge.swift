@@ -16,15 +16,12 @@ extension Publishers {
   /// A.Output == B.Output`
   public struct Merge<A, B>: Publisher
   where A: Publisher, B: Publisher, A.Failure == B.Failure, A.Output == B.Output {
-    /// https://developer.apple.com/documentation/combine/publishers/merge/output
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/combine/publishers/merge/output
     public typealias Output = A.Output
-    /// https://developer.apple.com/documentation/combine/publishers/merge/failure
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/combine/publishers/merge/failure
     public typealias Failure = A.Failure
 
-    /// https://developer.apple.com/documentation/combine/publishers/merge/a
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/combine/publishers/merge/a
     public let a: A
     /// https://developer.apple.com/documentation/combine/publishers/merge/b
     /// Apple: `let b: B`
@@ -37,8 +34,8 @@ extension Publishers {
       self.b = b
     }
 
-    /// https://developer.apple.com/documentation/combine/publishers/merge/receive(subscriber:)
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/combine/publishers/merge/receive(subscriber:)
     public func receive<S>(subscriber: S)
     where S: Subscriber, B.Failure == S.Failure, B.Output == S.Input {
       compiledOnly("Publishers.Merge.receive(subscriber:)") as Void

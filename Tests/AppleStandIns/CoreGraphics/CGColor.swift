@@ -25,11 +25,11 @@ public class CGColor: Equatable, Hashable, @unchecked Sendable {
     storedComponents = [red, green, blue, alpha]
   }
 
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/coregraphics/cgcolor/==(_:_:)
   public static func == (left: CGColor, right: CGColor) -> Bool {
     left.storedComponents == right.storedComponents
   }
 
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/coregraphics/cgcolor/hash(into:)
   public func hash(into hasher: inout Hasher) { hasher.combine(storedComponents) }
 }

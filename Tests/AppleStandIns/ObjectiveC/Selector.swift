@@ -6,7 +6,6 @@
 @frozen public struct Selector: Equatable, Hashable, Sendable {
   private let name: String
 
-  /// https://developer.apple.com/documentation/objectivec/selector/init(_:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/objectivec/selector/init(_:)
   public init(_ str: String) { name = str }
 }

@@ -30,9 +30,11 @@ extension Button where Label == Text {
 }
 
 extension Button: View {
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/button/body-swift.typealias
+  /// (a view SwiftUI draws itself).
   public typealias Body = Never
 
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/button/body (a view SwiftUI
+  /// draws itself).
   public var body: Never { return compiledOnly("Button.body") }
 }

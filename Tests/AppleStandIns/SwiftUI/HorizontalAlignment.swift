@@ -8,8 +8,7 @@
   /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
   /// Apple: `static let leading: HorizontalAlignment`
   public static let leading: HorizontalAlignment = HorizontalAlignment(name: "leading")
-  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/horizontalalignment/center
   public static let center: HorizontalAlignment = HorizontalAlignment(name: "center")
   /// https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
   /// Apple: `static let trailing: HorizontalAlignment`

@@ -1,8 +1,7 @@
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
 /// Apple: `@frozen struct ModifiedContent<Content, Modifier>`
 @frozen public struct ModifiedContent<Content, Modifier> {
-  /// https://developer.apple.com/documentation/swiftui/modifiedcontent/content
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/modifiedcontent/content
   public var content: Content
   /// https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
   /// Apple: `var modifier: Modifier`
@@ -17,9 +16,12 @@
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/swiftui/modifiedcontent/body-swift.typealias
+  /// (a view SwiftUI draws itself).
   public typealias Body = Never
 
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/modifiedcontent/body
+  /// (a view SwiftUI draws itself).
   public var body: Never { return compiledOnly("ModifiedContent.body") }
 }

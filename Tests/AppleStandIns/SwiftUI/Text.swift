@@ -19,9 +19,11 @@
 }
 
 extension Text: View {
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/text/body-swift.typealias
+  /// (a view SwiftUI draws itself).
   public typealias Body = Never
 
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/text/body (a view SwiftUI
+  /// draws itself).
   public var body: Never { return compiledOnly("Text.body") }
 }

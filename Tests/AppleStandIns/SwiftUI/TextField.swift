@@ -26,9 +26,12 @@ extension TextField where Label == Text {
 }
 
 extension TextField: View {
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/swiftui/textfield/body-swift.typealias
+  /// (a view SwiftUI draws itself).
   public typealias Body = Never
 
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/textfield/body
+  /// (a view SwiftUI draws itself).
   public var body: Never { return compiledOnly("TextField.body") }
 }

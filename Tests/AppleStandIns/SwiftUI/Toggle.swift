@@ -13,18 +13,19 @@ nonisolated public struct Toggle<Label> where Label: View {
 }
 
 extension Toggle where Label == Text {
-  /// https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8cgq3
   /// (the `StringProtocol` title)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8cgq3
   public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
     self.init(isOn: isOn) { Text(title) }
   }
 }
 
 extension Toggle: View {
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/toggle/body-swift.typealias
+  /// (a view SwiftUI draws itself).
   public typealias Body = Never
 
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/toggle/body (a view SwiftUI
+  /// draws itself).
   public var body: Never { return compiledOnly("Toggle.body") }
 }

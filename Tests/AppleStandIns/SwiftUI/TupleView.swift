@@ -11,9 +11,12 @@
 }
 
 extension TupleView: View {
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/swiftui/tupleview/body-swift.typealias
+  /// (a view SwiftUI draws itself).
   public typealias Body = Never
 
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/tupleview/body
+  /// (a view SwiftUI draws itself).
   public var body: Never { return compiledOnly("TupleView.body") }
 }

@@ -19,9 +19,11 @@
 }
 
 extension VStack: View {
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/vstack/body-swift.typealias
+  /// (a view SwiftUI draws itself).
   public typealias Body = Never
 
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/vstack/body (a view SwiftUI
+  /// draws itself).
   public var body: Never { return compiledOnly("VStack.body") }
 }

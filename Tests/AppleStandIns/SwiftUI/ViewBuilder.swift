@@ -30,8 +30,8 @@ public struct ViewBuilder {
     TupleView((repeat each content))
   }
 
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
   public static func buildExpression<Content>(_ content: Content) -> Content
   where Content: View {
     content

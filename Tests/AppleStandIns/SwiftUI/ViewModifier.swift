@@ -2,8 +2,8 @@
 /// Apple: `@MainActor @preconcurrency protocol ViewModifier`
 @MainActor @preconcurrency
 public protocol ViewModifier {
-  /// https://developer.apple.com/documentation/swiftui/viewmodifier/body-swift.associatedtype
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/swiftui/viewmodifier/body-swift.associatedtype
   associatedtype Body: View
 
   /// https://developer.apple.com/documentation/swiftui/viewmodifier/content

@@ -1,8 +1,6 @@
-/// https://developer.apple.com/documentation/swiftui/_conditionalcontent
-///
-/// Apple documents the type (what `if`/`else` in a view builder makes) but not its storage;
-/// the stand-in stores the branch it is given, as an enum.
-/// No Apple page: none among the stored developer.apple.com pages searched for it
+/// What `if`/`else` in a view builder makes. The stand-in stores the branch it is given, as an
+/// enum.
+/// No Apple page: searched developer.apple.com/documentation/swiftui/_conditionalcontent
 @frozen nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
   @usableFromInline enum Storage {
     case trueContent(TrueContent)
@@ -15,9 +13,12 @@
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/swiftui/_conditionalcontent/body-swift.typealias
+  /// (a view SwiftUI draws itself).
   public typealias Body = Never
 
-  /// Not Apple API: the body of a view SwiftUI draws itself (Apple's pages do not list it).
+  /// No Apple page: searched developer.apple.com/documentation/swiftui/_conditionalcontent/body
+  /// (a view SwiftUI draws itself).
   public var body: Never { return compiledOnly("_ConditionalContent.body") }
 }

@@ -9,7 +9,8 @@ extension IndexPath {
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
   /// https://developer.apple.com/documentation/foundation/indexpath
   /// (UIKit's `init(item:section:)`; only AppKit's twin page was found.)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/foundation/indexpath/init(item:section:)
   public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
   /// https://developer.apple.com/documentation/foundation/indexpath/item-8cp0y
   /// Apple: `var item: Int { get set }`

@@ -59,8 +59,8 @@ open class NSLayoutConstraint: NSObject {
   /// Apple: `var constant: CGFloat { get set }`
   open var constant: CGFloat
 
-  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)
   public convenience init(
     item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
     relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,

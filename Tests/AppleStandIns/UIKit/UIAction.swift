@@ -12,25 +12,25 @@ open class UIAction: UIMenuElement {
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
   /// Apple: `struct Identifier`
   public struct Identifier: Hashable, RawRepresentable, @unchecked Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/uikit/uiaction/identifier/rawvalue
     public let rawValue: String
     /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(rawvalue:)
     /// Apple: `init(rawValue: String)`
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/uikit/uiaction/identifier/init(_:)
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uiaction/image
   open var image: UIImage?
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uiaction/discoverabilitytitle
   open var discoverabilityTitle: String?
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property
   /// Apple: `var identifier: UIAction.Identifier { get }`
   open var identifier: UIAction.Identifier { storedIdentifier }
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uiaction/attributes
   open var attributes: UIMenuElement.Attributes
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uiaction/state
   open var state: UIMenuElement.State
   /// https://developer.apple.com/documentation/uikit/uiaction/sender
   /// Apple: `var sender: Any? { get }`

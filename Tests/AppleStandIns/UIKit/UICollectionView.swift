@@ -34,10 +34,9 @@ open class UICollectionView: UIScrollView {
     oracle.dataSource = { [unowned self] in self.servedByDataSource() }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
   ///
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
   public required init?(coder: NSCoder) { return nil }
 
   /// The cells showing items and those waiting for reuse.
@@ -131,11 +130,11 @@ open class UICollectionView: UIScrollView {
         to: ItemPath(section: newIndexPath.section, item: newIndexPath.item)))
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
   ///
   /// The stand-in remembers which identifiers are registered (a `nil` class unregisters one):
   /// dequeueing needs one.
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     registeredCellClasses[identifier] = cellClass
   }
@@ -143,7 +142,6 @@ open class UICollectionView: UIScrollView {
   /// The reuse identifiers registered with ``register(_:forCellWithReuseIdentifier:)``.
   private var registeredCellClasses: [String: AnyClass] = [:]
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   ///
   /// An identifier that was never registered stops the program with the message UIKit's
   /// `NSInternalInconsistencyException` carries (the page: "you must register a class or nib
@@ -151,7 +149,8 @@ open class UICollectionView: UIScrollView {
   /// method"). Without a reusable cell, the stand-in makes a plain `UICollectionViewCell`
   /// (Swift cannot make an instance of a registered class through a non-`required`
   /// initializer).
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   open func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {

@@ -49,17 +49,14 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uicolor/black
   /// Apple: `class var black: UIColor { get }`
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
-  /// https://developer.apple.com/documentation/uikit/uicolor/white
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uicolor/white
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/clear
   /// Apple: `class var clear: UIColor { get }`
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
-  /// https://developer.apple.com/documentation/uikit/uicolor/red
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uicolor/red
   open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-  /// https://developer.apple.com/documentation/uikit/uicolor/green
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uicolor/green
   open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/blue
   /// Apple: `class var blue: UIColor { get }`

@@ -7,9 +7,10 @@ open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/event
   /// Apple: `struct Event`
   public struct Event: OptionSet, @unchecked Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/uikit/uicontrol/state/rawvalue
     public let rawValue: UInt
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/uikit/uicontrol/state/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdown
@@ -84,9 +85,10 @@ open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
   /// Apple: `struct State`
   public struct State: OptionSet, @unchecked Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched developer.apple.com/documentation/uikit/uicontrol/event/rawvalue
     public let rawValue: UInt
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
@@ -155,8 +157,8 @@ open class UIControl: UIView {
     removeAction(identifiedBy: action.identifier, for: controlEvents)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(identifiedby:for:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/uikit/uicontrol/removeaction(identifiedby:for:)
   @available(iOS 14.0, tvOS 14.0, *)
   open func removeAction(
     identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event

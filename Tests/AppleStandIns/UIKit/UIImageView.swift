@@ -19,6 +19,6 @@ open class UIImageView: UIView {
   /// Apple: `init(frame: CGRect)`
   public override init(frame: CGRect) { super.init(frame: frame) }
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uiimageview/init(coder:)
   public required init?(coder: NSCoder) { return nil }
 }

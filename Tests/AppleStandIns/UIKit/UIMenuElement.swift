@@ -8,10 +8,11 @@ open class UIMenuElement: NSObject {
   /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
   /// Apple: `struct Attributes`
   public struct Attributes: OptionSet, @unchecked Sendable {
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/uikit/uimenuelement/attributes/rawvalue
     public let rawValue: UInt
-    /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/init(rawvalue:)
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/uikit/uimenuelement/attributes/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/disabled
     /// Apple: `static var disabled: UIMenuElement.Attributes { get }`
@@ -44,8 +45,7 @@ open class UIMenuElement: NSObject {
     case mixed = 2
   }
 
-  /// https://developer.apple.com/documentation/uikit/uimenuelement/title
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uimenuelement/title
   open var title: String
 
   init(title: String) {

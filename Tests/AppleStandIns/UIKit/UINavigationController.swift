@@ -34,10 +34,9 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
   ///
   /// As `UIViewController`'s (the stand-in reads no archives).
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Records the navigation controller as its view controllers' parent.

@@ -38,8 +38,8 @@ open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/right
     /// Apple: `case right`
     case right = 1
-    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/left
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/uikit/uitableview/rowanimation/left
     case left = 2
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/top
     /// Apple: `case top`
@@ -93,7 +93,7 @@ open class UITableView: UIScrollView {
   public convenience init() { self.init(frame: .zero, style: .plain) }
 
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uitableview/init(coder:)
   public required init?(coder: NSCoder) { return nil }
 
   /// The cells showing rows and those waiting for reuse.

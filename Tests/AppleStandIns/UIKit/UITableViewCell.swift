@@ -24,8 +24,8 @@ open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
   /// Apple: `enum EditingStyle`
   public enum EditingStyle: Int, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/none
-    /// No Apple page: none among the stored developer.apple.com pages searched for it
+    /// No Apple page: searched
+    /// developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/none
     case none = 0
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/delete
     /// Apple: `case delete`
@@ -35,11 +35,14 @@ open class UITableViewCell: UIView {
     case insert = 2
   }
 
-  /// https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
   open var reuseIdentifier: String? { storedReuseIdentifier }
-  /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+  ///
+  /// The stored article https://developer.apple.com/documentation/uikit/uitableviewcell-deprecated-symbols
+  /// lists `var textLabel: UILabel?` among deprecated properties, with `detailTextLabel`, but
+  /// prints no availability; without the page's version the stand-in declares no deprecation.
   open var textLabel: UILabel? { storedTextLabel }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
   /// Apple: `var detailTextLabel: UILabel? { get }`
@@ -67,7 +70,7 @@ open class UITableViewCell: UIView {
   }
 
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
   public required init?(coder: NSCoder) { return nil }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()

@@ -42,7 +42,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   /// Not used by the stand-in: it makes no views from archives.
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/uikit/uitableviewcontroller/init(coder:)
   public required init?(coder: NSCoder) { return nil }
 
   private func makeTableView(style: UITableView.Style) {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// https://developer.apple.com/documentation/uikit/uitableviewdelegate
-/// No Apple page: none among the stored developer.apple.com pages searched for it (UIKit's
+/// No Apple page: searched developer.apple.com/documentation/uikit/uitableviewdelegate (UIKit's
 /// header declares `@protocol UITableViewDelegate<NSObject, UIScrollViewDelegate>`, which Swift
 /// imports as a main-actor protocol refining `UIScrollViewDelegate`).
 ///

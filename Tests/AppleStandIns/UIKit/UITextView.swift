@@ -4,11 +4,10 @@ import Foundation
 /// Apple: `@MainActor class UITextView`
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-  /// https://developer.apple.com/documentation/uikit/uitextview/text
   ///
   /// Implicitly unwrapped in Apple's declaration (`var text: String!`); "This string is @"" by
   /// default".
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uitextview/text
   open var text: String! = ""
   /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext
   /// Apple: `@NSCopying var attributedText: NSAttributedString! { get set }`

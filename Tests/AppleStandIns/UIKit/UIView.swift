@@ -24,19 +24,18 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/tag
   /// Apple: `var tag: Int { get set }`
   open var tag: Int = 0
-  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
   ///
   /// Apple declares it on `NSObject` (the UIAccessibility informal protocol); a stored
   /// property cannot live in an extension, so the stand-in has it on `UIView`, where the
   /// adapters' users set it. The stand-in `UICollectionView` reads it from its cells.
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched
+  /// developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
   open var accessibilityLabel: String?
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   /// Apple: `init(frame: CGRect)`
   public init(frame: CGRect) { super.init() }
-  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
   /// `init()`, which a view inherits from `NSObject` in Objective-C, where it calls
   /// `init(frame:)` with a zero frame; a convenience initializer here, so that it goes through

@@ -19,8 +19,7 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
-  /// No Apple page: none among the stored developer.apple.com pages searched for it
+  /// No Apple page: searched developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
 
   /// `init()`, which a view controller inherits from `NSObject` in Objective-C, where it calls
