@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "KizunaDispatch", targets: ["KizunaDispatch"]),
     .library(name: "KizunaMachine", targets: ["KizunaMachine"]),
     .library(name: "KizunaMachineTestSupport", targets: ["KizunaMachineTestSupport"]),
+    .library(name: "KizunaRicemill", targets: ["KizunaRicemill"]),
     .library(name: "KizunaSwiftUI", targets: ["KizunaSwiftUI"]),
     .library(name: "KizunaUIKit", targets: ["KizunaUIKit"]),
     .library(name: "KizunaAppKit", targets: ["KizunaAppKit"]),
@@ -99,6 +100,12 @@ let package = Package(
           name: "OpenCombine", package: "OpenCombine",
           condition: .when(platforms: [.linux], traits: ["OpenCombine"])),
       ]
+    ),
+    // KizunaMachine under Ricemill's current names (`Machine<ViewModel>`), for Ricemill code.
+    .target(name: "KizunaRicemill", dependencies: ["KizunaMachine"]),
+    .testTarget(
+      name: "KizunaRicemillTests",
+      dependencies: ["KizunaRicemill", "KizunaMachine", "KizunaMachineTestSupport"]
     ),
     // SwiftUI adapters (Apple platforms only; compiled on Linux against stand-ins by
     // scripts/check-apple-adapters.sh).

@@ -15,6 +15,11 @@ import PackageDescription
 // view model (its logic is in its view controller), so its comparison with KizunaExamples
 // runs in Tests/AppleStandIns/BondUIKitTests.
 //
+// RicemillSeeds holds Ricemill-shaped code written for this package (Ricemill's own files stay
+// in Ricemill's repository): view models that are their own resolvers (`Machine<ViewModel>`),
+// with `import KizunaRicemill`, and helpers with no isolation, in Swift 5 mode as a Ricemill app
+// compiles them; RicemillSeedsTests (Swift 6) drives them.
+//
 // Its tests (Swift 6) compare each view model with its KizunaExamples counterpart. The check,
 // scripts/check-bond-seeds.sh, allows only the warnings Swift 5 mode gives for concurrency.
 // Run: `swift test --package-path BondSeeds`.
@@ -29,6 +34,20 @@ let package = Package(
       name: "BondSeeds",
       dependencies: [.product(name: "KizunaBond", package: "Kizuna")],
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .target(
+      name: "RicemillSeeds",
+      dependencies: [.product(name: "KizunaRicemill", package: "Kizuna")],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "RicemillSeedsTests",
+      dependencies: [
+        "RicemillSeeds",
+        .product(name: "KizunaRicemill", package: "Kizuna"),
+        .product(name: "KizunaMachineTestSupport", package: "Kizuna"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "BondSeedsTests",

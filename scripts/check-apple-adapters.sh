@@ -211,6 +211,8 @@ while IFS= read -r file; do swiftui_machine+=("$file"); done \
   < <(find Sources/KizunaMachine -name '*.swift' | sort)
 swiftui_adapters=(Sources/KizunaSwiftUI/*.swift)
 compile_swiftui_target "$swiftui" KizunaMachine "${swiftui_machine[@]}"
+# KizunaRicemill re-exports that KizunaMachine, so the docs' SwiftUI examples can import it.
+compile_swiftui_target "$swiftui" KizunaRicemill Sources/KizunaRicemill/*.swift
 compile_swiftui_target "$swiftui" KizunaSwiftUI "${swiftui_adapters[@]}"
 
 typecheck_examples SwiftUI "${swiftui_common[@]}"

@@ -12,14 +12,16 @@
 #   - "... actor-isolated ..." / "main actor" (a main-actor member used from a nonisolated
 #     closure, as `DispatchQueue.main.asyncAfter` blocks do),
 #   - "... concurrently-executing code ..." (a captured variable mutated in a @Sendable closure).
-# Any other warning fails the check; the count of each kind is printed.
+# Any other warning fails the check; the count of each kind is printed. The package also builds
+# RicemillSeeds (Ricemill-shaped view models, `import KizunaRicemill`, Swift 5 mode) and runs
+# its tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LOG="$(mktemp)"
 trap 'rm -f "$LOG"' EXIT
 
 # Touched, so that an incremental build compiles them again and prints their warnings.
-touch BondSeeds/Sources/BondSeeds/*.swift BondSeeds/Tests/BondSeedsTests/*.swift
+touch BondSeeds/Sources/*/*.swift BondSeeds/Tests/*/*.swift
 swift build --package-path BondSeeds --build-tests >"$LOG" 2>&1 || { cat "$LOG"; exit 1; }
 accepted='Sendable|actor-isolated|main actor|concurrently-executing code'
 warnings="$(grep ": warning: " "$LOG" | grep -v "^warning: 'swift-" | sort -u || true)"

@@ -41,7 +41,7 @@ graphs() {
   echo "$dir"
 }
 library_modules=Kizuna,KizunaTestSupport,KizunaDispatch,KizunaMachine,KizunaMachineTestSupport
-library_modules+=,KizunaBond,KizunaExamples
+library_modules+=,KizunaBond,KizunaExamples,KizunaRicemill
 library_graphs="$(graphs library "$library_modules" "${library_flags[@]}")"
 demo_graphs="$(graphs demo KizunaWeb "${demo_flags[@]}")"
 
@@ -64,7 +64,7 @@ check() { # module catalog graphs-directory
 }
 
 for module in Kizuna KizunaTestSupport KizunaDispatch KizunaMachine KizunaMachineTestSupport KizunaBond \
-  KizunaExamples; do
+  KizunaExamples KizunaRicemill; do
   check "$module" "Sources/$module/$module.docc" "$library_graphs"
 done
 check KizunaWeb Demo/Sources/KizunaWeb/KizunaWeb.docc "$demo_graphs"

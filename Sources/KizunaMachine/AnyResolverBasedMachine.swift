@@ -19,7 +19,7 @@
 /// ```
 ///
 /// Isolated to the main actor, like ``Machine``.
-@MainActor
+@preconcurrency @MainActor
 open class AnyResolverBasedMachine<Input: InputType, Output: OutputType>:
   AnyResolverBasedMachineType
 {

@@ -9,7 +9,7 @@
 ///   input: .init(), store: .init(), extra: .init(), resolver: CounterResolver.self)
 /// machine.input.increment.send()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol AnyResolverBasedMachineType: MachineType {
   /// Creates a machine that runs `Resolver.polish(input:store:extra:)` once.
   ///

@@ -10,7 +10,7 @@
     /// ```swift
     /// Toggle("Enabled", isOn: machine.input.isOn)
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Input, Value>)
       -> Binding<Value>
     {

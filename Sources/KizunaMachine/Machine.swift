@@ -20,7 +20,7 @@
 /// let observation = machine.output.count.sink { print($0) }  // prints 0
 /// machine.input.increment.send()                             // prints 1
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Machine<Resolver: ResolverType> {
   /// The inputs, send-only.
   public let input: InputProxy<Resolver.Input>

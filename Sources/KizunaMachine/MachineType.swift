@@ -8,7 +8,7 @@
 ///   machine.input.increment.send()
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol MachineType<Input, Output>: AnyObject {
   /// The inputs.
   associatedtype Input: InputType

@@ -1,11 +1,13 @@
 /// The outputs of a machine as the view sees them: every publisher is an `AnyPublisher`, every
-/// stored value is read-only.
+/// value reads as a value.
 ///
 /// Dynamic member lookup erases each publisher of the output to `AnyPublisher`, so the view
-/// cannot send into an output subject. The view can also read current values, never write
-/// them: a `var` of an output class (such as a `@Published` property of a store that is the
-/// output) reads as its value, and `$name` gives its publisher; a `CurrentValueSubject` reads
-/// as its `value` where the context asks for a value, and as an `AnyPublisher` otherwise.
+/// cannot send into an output subject. The view can also read current values: a `var` of an
+/// output class (such as a `@Published` property of a store that is the output) reads as its
+/// value, and `$name` gives its publisher; a `CurrentValueSubject` reads as its `value` where
+/// the context asks for a value, and as an `AnyPublisher` otherwise. Where the context asks
+/// for a binding (a SwiftUI `TextField(text:)`), a `@Published` property of a store that is
+/// the output is a SwiftUI `Binding`, as in Ricemill (``PublishedBinding`` on Linux).
 ///
 /// ```swift
 /// let counts: AnyPublisher<String, Never> = machine.output.count  // publisher outputs
@@ -13,7 +15,7 @@
 /// ```
 @dynamicMemberLookup
 public struct OutputProxy<Output: OutputType> {
-  private let output: Output
+  let output: Output
 
   /// Wraps `output`.
   ///
@@ -58,5 +60,27 @@ public struct OutputProxy<Output: OutputType> {
     dynamicMember keyPath: KeyPath<Output, CurrentValueSubject<Value, Failure>>
   ) -> Value {
     output[keyPath: keyPath].value
+  }
+}
+
+extension OutputProxy where Output: StoredOutputType {
+  /// A binding to the `@Published` property at `keyPath` of a store that is the output, where
+  /// the context asks for one.
+  ///
+  /// Ricemill hands a SwiftUI view such a binding (`TextField("Name", text:
+  /// viewModel.output.name)`); on Apple platforms that is a SwiftUI `Binding`, and this type
+  /// where the context asks for it. Setting it sets the store's property, which publishes the
+  /// new value. Where nothing asks for a binding, the member reads as the value.
+  ///
+  /// ```swift
+  /// let name: PublishedBinding<String> = machine.output.name
+  /// name.wrappedValue = "Kizuna"
+  /// print(machine.output.name)  // prints Kizuna
+  /// ```
+  @_disfavoredOverload
+  public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Output, Value>)
+    -> PublishedBinding<Value>
+  {
+    PublishedBinding(output, keyPath)
   }
 }

@@ -37,7 +37,7 @@
 /// machine.output.count.sink { print($0) }   // prints 0
 /// machine.input.increment.send()            // prints 1
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol ResolverType {
   /// The subjects the view sends events into.
   associatedtype Input: InputType

@@ -2,7 +2,8 @@ import KizunaMachine
 import KizunaMachineTestSupport
 import Testing
 
-/// `OutputProxy`'s value readers: current values of an output, never a way to write them.
+/// `OutputProxy`'s value readers: current values of an output, and the bindings a SwiftUI view
+/// asks of a store that is the output.
 @MainActor
 @Suite struct OutputProxyTests {
   /// An output class that is not the store: a `@Published` value, a plain `var`, a
@@ -60,5 +61,31 @@ import Testing
     #expect(!(\OutputProxy<Output>.title is WritableKeyPath<OutputProxy<Output>, String>))
     #expect(!(\OutputProxy<Output>.revision is WritableKeyPath<OutputProxy<Output>, Int>))
     #expect(!(\OutputProxy<Output>.progress is WritableKeyPath<OutputProxy<Output>, Double>))
+  }
+
+  /// A store that is the output, as a SwiftUI form's view model keeps it.
+  final class Form: StoredOutputType {
+    @Published var name = ""
+    @Published var isSubscribed = false
+  }
+
+  @Test func aStoredOutputGivesABindingWhereTheContextAsksForOne() {
+    let form = Form()
+    let proxy = OutputProxy(form)
+    let changes = OutputLog<String>()
+    changes.record(form.$name, as: { $0 })
+    let name: PublishedBinding<String> = proxy.name
+    name.wrappedValue = "Ann"
+    #expect(form.name == "Ann")
+    #expect(proxy.name == "Ann")
+    #expect(name.wrappedValue == "Ann")
+    #expect(changes.take() == ["", "Ann"])
+  }
+
+  @Test func aStoredOutputReadsAsItsValueWhereNothingAsksForABinding() {
+    let proxy = OutputProxy(Form())
+    #expect(type(of: proxy.isSubscribed) == Bool.self)
+    #expect("\(proxy.name)".isEmpty)
+    #expect(!proxy.isSubscribed)
   }
 }

@@ -279,9 +279,3 @@ extension ObservableArray: ExpressibleByArrayLiteral {
     self.init(elements)
   }
 }
-
-/// A `for` loop reads the elements now, as over Bond v4's `CollectionType` arrays. Where a
-/// result is used as an event producer (`numbers.map { $0 * 2 }.crystallize()`), `map` and
-/// `filter` are the element-wise array operators; Bond v4.3.1's array tests compile and pass
-/// with this conformance.
-extension ObservableArray: Sequence {}
