@@ -123,7 +123,37 @@ private func w10Edits(_ settings: Settings, _ variant: W10Variant) -> [Measureme
     precondition(shownRows() == rowsBefore)
     return table.operations &+ shownRows()
   }
+
+  // The users' alternative (``RelayAndDiff``): the whole view recomputed and diffed per edit.
+  let relayTable = CountingTable()
+  let relay = RelayAndDiff(
+    items, view: variant.chain.wholeView(groups: variant.items / 5), table: relayTable)
+  let relayRowsBefore = relay.rowCount
+  contest.add("relay + difference(from:)") {
+    let before = relayTable.operations
+    for step in 0..<edits { relay.apply(step, of: cycle) }
+    precondition(relayTable.operations > before && relay.rowCount == relayRowsBefore)
+    return relayTable.operations &+ relay.rowCount
+  }
   let measurements = contest.run()
-  withExtendedLifetime((source, chainEnd)) { binding.dispose() }
+  withExtendedLifetime((source, chainEnd, relay)) { binding.dispose() }
   return measurements
+}
+
+extension BoundChain {
+  /// The chain's view computed from the whole list at once, as sections (one for a flat
+  /// chain); a grouped view keys the visible items by `score / groups`, as W10's chain does.
+  func wholeView(groups: Int) -> ([ListedItem]) -> [[ListedItem]] {
+    switch self {
+    case .filter: { [$0.filter { $0.isVisible }] }
+    case .sorted: { [$0.sorted { $0.score < $1.score }] }
+    case .filterSorted: { [visibleByScore($0)] }
+    case .map: { [$0.map { ListedItem(id: $0.id, score: $0.score + 1, isVisible: $0.isVisible) }] }
+    case .grouped:
+      { items in
+        Dictionary(grouping: visibleByScore(items)) { $0.score / groups }
+          .sorted { $0.key < $1.key }.map { $0.value }
+      }
+    }
+  }
 }
