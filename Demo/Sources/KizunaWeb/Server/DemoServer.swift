@@ -82,6 +82,9 @@ public struct DemoServer: Sendable {
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
+    precondition(
+      limits.maximumConnections >= 1,
+      "DemoServer: maximumConnections \(limits.maximumConnections) is not at least 1")
     host = "127.0.0.1"
     self.port = port
     self.screens = screens
@@ -177,17 +180,17 @@ public struct DemoServer: Sendable {
 
     let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
       ws: .init(maxFrameSize: limits.maximumFrameBytes, validateUTF8: true))
-    let idleTimeout = TimeAmount.nanoseconds(
-      limits.httpIdleTimeout.components.seconds * 1_000_000_000
-        + limits.httpIdleTimeout.components.attoseconds / 1_000_000_000)
     // One allowance for the whole server: the lines come from many short connections.
     let disconnectLogs = Lock.make(RejectionLogLimiter())
     let start = ContinuousClock.now
+    let roster = ConnectionRoster<ServerClosable>(capacity: limits.maximumConnections)
     let server = HTTPServerBuilder { responder in
-      IdleClosingChildChannel(
+      BoundedChildChannel(
         base: HTTP1WebSocketUpgradeChannel(
           responder: responder, configuration: configuration, shouldUpgrade: shouldUpgrade),
-        timeout: idleTimeout, disconnectLogs: disconnectLogs, start: start)
+        idleTimeout: TimeAmount(limits.httpIdleTimeout),
+        headTimeout: TimeAmount(limits.requestHeadTimeout), roster: roster,
+        disconnectLogs: disconnectLogs, start: start, logger: logger)
     }
     let app = Application(
       responder: HeadResponder(base: router.buildResponder()),
