@@ -61,6 +61,22 @@ import Testing
     #expect(second.json.contains("\"isRecording\""))
   }
 
+  @Test func theClosedSessionsOfAVisitorWhoNeverAsksAreForgotten() {
+    let inspector = BindingInspector()
+    for _ in 0..<1_000 {
+      inspector.closeSession(inspector.openSession(title: "Counter", visitor: "quiet"))
+    }
+    #expect(inspector.visitorSessionCount < 64)
+    let open = inspector.openSession(title: "Counter", visitor: "quiet")
+    for _ in 0..<200 {
+      inspector.closeSession(inspector.openSession(title: "Counter", visitor: "quiet"))
+    }
+    // An open session is kept, whatever its bindings.
+    #expect(inspector.report(for: .visitor("quiet")).groups.isEmpty)
+    inspector.closeSession(open)
+    #expect(inspector.visitorSessionCount < 64)
+  }
+
   @Test func theGraphvizTextIsTheReportsBindingsAndCounts() throws {
     LiveBindings.isRecording = true  // as the demo server leaves it
     let inspector = BindingInspector()

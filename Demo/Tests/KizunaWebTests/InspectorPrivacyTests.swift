@@ -28,6 +28,22 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    nil, "", "kizuna-visitor=", "kizuna-visitor=0123",
+    "kizuna-visitor=\(String(repeating: "A", count: 32))",
+    "kizuna-visitor=\(String(repeating: "g", count: 32))",
+    "other=\(String(repeating: "a", count: 32))",
+  ])
+  func aMalformedVisitorCookieIsNoVisitor(header: String?) {
+    #expect(VisitorCookie.visitor(in: header) == nil)
+  }
+
+  @Test func aWellFormedVisitorCookieIsReadAmongOthers() {
+    let visitor = String(repeating: "0a", count: 16)
+    #expect(VisitorCookie.visitor(in: "a=b; kizuna-visitor=\(visitor); c=d") == visitor)
+    #expect(VisitorCookie.issue().visitor != VisitorCookie.issue().visitor)
+  }
+
   @Test func aVisitorSeesItsOwnTabsAndNoOneElses() async throws {
     try await withLiveServer { port in
       let owner = VisitorCookie.issue().visitor

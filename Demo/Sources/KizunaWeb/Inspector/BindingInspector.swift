@@ -71,6 +71,12 @@ final class BindingInspector: Sendable {
     var openLabels: Set<String> = []
     /// Each visitor's sessions: open ones, and closed ones until their bindings are gone.
     var labelsByVisitor: [String: Set<String>] = [:]
+    /// The visitor of each session in `labelsByVisitor`.
+    var visitorByLabel: [String: String] = [:]
+    /// The closed sessions still in `labelsByVisitor`, and how many there were when those
+    /// whose bindings are gone were last forgotten.
+    var closedLabels: Set<String> = []
+    var closedAfterForgetting = 0
     var cache: [Audience: Cached] = [:]
     var countAfterPruning = 0
     var remaking: Set<Audience> = []
@@ -110,14 +116,48 @@ final class BindingInspector: Sendable {
       state.lastSessionNumber += 1
       let label = "\(title) #\(state.lastSessionNumber)"
       state.openLabels.insert(label)
-      if let visitor { state.labelsByVisitor[visitor, default: []].insert(label) }
+      if let visitor {
+        state.labelsByVisitor[visitor, default: []].insert(label)
+        state.visitorByLabel[label] = visitor
+      }
       return label
     }
   }
 
   /// Ends the session labelled `label`: from now on its bindings should go away.
+  ///
+  /// A visitor's closed sessions are forgotten once their bindings are gone, when the
+  /// visitor's report finds none, or when the closed sessions not yet forgotten have doubled
+  /// since the last time (so that visitors who never open the inspector leave nothing behind).
   func closeSession(_ label: String) {
-    _ = state.withLock { $0.openLabels.remove(label) }
+    let due: Set<String>? = state.withLock { state in
+      state.openLabels.remove(label)
+      guard state.visitorByLabel[label] != nil else { return nil }
+      state.closedLabels.insert(label)
+      guard state.closedLabels.count >= max(64, 2 * state.closedAfterForgetting) else {
+        return nil
+      }
+      state.closedAfterForgetting = state.closedLabels.count  // no other thread starts too
+      return state.closedLabels
+    }
+    guard let due else { return }
+    let counts = LiveBindings.snapshot(labeled: due, limit: 0).liveCounts
+    state.withLock { state in
+      Self.forget(due.filter { counts[$0] == 0 }, in: &state)
+      state.closedAfterForgetting = state.closedLabels.count
+    }
+  }
+
+  /// The sessions the inspector keeps for visitors now, open or closed.
+  var visitorSessionCount: Int { state.withLock { $0.visitorByLabel.count } }
+
+  /// Forgets the closed sessions `labels`.
+  private static func forget(_ labels: some Sequence<String>, in state: inout State) {
+    for label in labels where state.closedLabels.remove(label) != nil {
+      guard let visitor = state.visitorByLabel.removeValue(forKey: label) else { continue }
+      state.labelsByVisitor[visitor]?.remove(label)
+      if state.labelsByVisitor[visitor]?.isEmpty == true { state.labelsByVisitor[visitor] = nil }
+    }
   }
 
   /// The live bindings `audience` may see now, grouped by session.
@@ -142,15 +182,7 @@ final class BindingInspector: Sendable {
       state.work.reportsMade += 1
       state.work.bindingsRead += snapshot.bindings.count
       // A visitor's closed session is forgotten once its bindings are gone.
-      if case .visitor(let visitor?) = audience {
-        let gone = visitorLabels.filter {
-          !state.openLabels.contains($0) && snapshot.liveCounts[$0] == 0
-        }
-        state.labelsByVisitor[visitor]?.subtract(gone)
-        if state.labelsByVisitor[visitor]?.isEmpty == true {
-          state.labelsByVisitor[visitor] = nil
-        }
-      }
+      Self.forget(visitorLabels.filter { snapshot.liveCounts[$0] == 0 }, in: &state)
       return audience == .everyone ? state.openLabels : state.openLabels.intersection(visitorLabels)
     }
     let candidates = snapshot.bindings.lazy.flatMap { binding in
