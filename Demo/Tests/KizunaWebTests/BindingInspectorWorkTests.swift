@@ -24,8 +24,12 @@ import Testing
     let inspector = BindingInspector(now: { clock.now })
     let value = Observable(0)
     let bag = DisposeBag()
-    let mine = inspector.openSession(title: "Mine", visitor: "visitor-\(othersBindings)")
-    let theirs = inspector.openSession(title: "Theirs", visitor: "other-\(othersBindings)")
+    // Titles of their own: each inspector numbers its sessions from 1, and the cases run at
+    // once in one process.
+    let mine = inspector.openSession(
+      title: "Mine \(othersBindings)", visitor: "visitor-\(othersBindings)")
+    let theirs = inspector.openSession(
+      title: "Theirs \(othersBindings)", visitor: "other-\(othersBindings)")
     LiveBindings.withLabel(mine) {
       for _ in 0..<5 { value.observeNext { _ in }.dispose(in: bag) }
     }
