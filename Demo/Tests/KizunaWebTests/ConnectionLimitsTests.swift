@@ -67,8 +67,17 @@ import Testing
       }
       #expect(refused)
       #expect(messages.all.contains { $0.contains("at the cap of 4 connections") })
+      #expect(messages.all.filter { $0.hasPrefix("error:") }.isEmpty, "\(messages.all)")
       let stillOpen = try await RawWebSocket.run { kept.filter { !Self.isClosed($0) }.count }
       #expect(stillOpen == 4)
+      // The server goes on: once a connection leaves, the next one is served.
+      shutdown(kept[0], Int32(SHUT_RDWR))
+      var status = 0
+      for _ in 0..<300 where status != 200 {
+        status = (try? await HTTP.get(port: port, path: "/").status) ?? 0
+        if status != 200 { try await Task.sleep(for: .milliseconds(100)) }
+      }
+      #expect(status == 200)
     }
   }
 
