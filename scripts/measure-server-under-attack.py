@@ -11,9 +11,9 @@ inspector  One attacker opens --tabs WebSocket tabs and a table of --rows rows (
            percentile with no hammering and while hammered, and how the hammering requests
            were answered (200 or 429). With --inspect-all the server shows every tab;
            --path /favicon.ico shows what the curl loops alone cost the machine.
-trickle    --trickle connections send a request head one byte every few seconds; then a new
-           visitor fetches the index page and opens a live session, and the script prints how
-           long each took.
+trickle    --trickle connections send a request head one byte every few seconds, against a
+           server limited to --server-files open files; then a new visitor fetches the index
+           page and opens a live session, and the script prints how long each took.
 
     scripts/measure-server-under-attack.py [inspector|trickle|both] [--inspect-all]
 """
@@ -109,9 +109,17 @@ def http_get(port, path, visitor=None, timeout=60):
     return int(head.split()[1]), head.decode(), body
 
 
-def start_server(binary, inspect_all):
+def start_server(binary, inspect_all, files=None):
+    """Starts kizuna-demo on a free port; with `files`, at that limit of open files."""
     arguments = [binary, "--port", "0"] + (["--inspect-all"] if inspect_all else [])
-    server = subprocess.Popen(arguments, stdout=subprocess.PIPE, text=True)
+
+    def limit_files():
+        if files:
+            resource.setrlimit(resource.RLIMIT_NOFILE,
+                               (files, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+
+    server = subprocess.Popen(arguments, stdout=subprocess.PIPE, text=True,
+                              preexec_fn=limit_files)
     line = server.stdout.readline()
     print("server:", line.strip())
     port = int(re.search(r"127\.0\.0\.1:(\d+)/", line).group(1))
@@ -140,7 +148,9 @@ def inspector(arguments):
     server, port = start_server(arguments.binary, arguments.inspect_all)
     try:
         _, head, _ = http_get(port, "/")
-        attacker = re.search(r"kizuna-visitor=([0-9a-f]{32})", head).group(1)
+        # A server from before visitor cookies gives none: the attacker then goes without.
+        issued = re.search(r"kizuna-visitor=([0-9a-f]{32})", head)
+        attacker = issued.group(1) if issued else None
         tabs = []
         screens = ["sign-up", "composer", "counter", "favourites", "sectioned-inputs"]
         for index in range(arguments.tabs):
@@ -158,9 +168,9 @@ def inspector(arguments):
         round_trips(bystander, 20, seq)  # warm up
         print("quiet:     ", summary(round_trips(bystander, arguments.samples, seq)))
 
+        cookie = f"-H 'Cookie: kizuna-visitor={attacker}' " if attacker else ""
         loop = (f"while true; do curl -s -o /dev/null -w '%{{http_code}}\\n' "
-                f"-H 'Cookie: kizuna-visitor={attacker}' http://127.0.0.1:{port}{arguments.path}; "
-                "done")
+                f"{cookie}http://127.0.0.1:{port}{arguments.path}; done")
         loops = [subprocess.Popen(["bash", "-c", loop], stdout=subprocess.PIPE, text=True)
                  for _ in range(arguments.loops)]
         codes = {}
@@ -186,7 +196,7 @@ def inspector(arguments):
 def trickle(arguments):
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, arguments.trickle + 256)), hard))
-    server, port = start_server(arguments.binary, False)
+    server, port = start_server(arguments.binary, False, arguments.server_files)
     stop = threading.Event()
     try:
         def trickler():
@@ -204,10 +214,19 @@ def trickle(arguments):
             thread.start()
         time.sleep(5)
         start = time.perf_counter()
-        status, _, _ = http_get(port, "/", timeout=30)
+        try:
+            status, _, _ = http_get(port, "/", timeout=30)
+        except OSError as error:
+            status = f"no answer ({error})"
         page = time.perf_counter() - start
         start = time.perf_counter()
-        tab = Tab(port, "counter")
+        try:
+            tab = Tab(port, "counter")
+        except (OSError, AssertionError) as error:
+            print(f"{arguments.trickle} trickling connections: the page: {status} after "
+                  f"{page * 1000:.1f} ms; no live session ({error}) after "
+                  f"{(time.perf_counter() - start) * 1000:.1f} ms")
+            return
         session = time.perf_counter() - start
         reply = tab.send({"type": "change", "id": "active", "checked": True, "seq": 1})
         print(f"{arguments.trickle} trickling connections: the page answered {status} in "
@@ -230,6 +249,8 @@ def main():
     parser.add_argument("--path", default="/inspector.dot", help="what the curl loops ask for")
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--trickle", type=int, default=1100)
+    parser.add_argument("--server-files", type=int, default=1024,
+                        help="the server's limit of open files (the common default)")
     arguments = parser.parse_args()
     if not os.path.exists(arguments.binary):
         sys.exit(f"no {arguments.binary}: build it with swift build --package-path Demo")
