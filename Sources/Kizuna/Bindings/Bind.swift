@@ -63,7 +63,7 @@ extension SignalProtocol where Failure == Never {
         binding.dispose()
         return
       }
-      context.execute {
+      context.executeInCallersScope {
         guard let target else {
           binding.dispose()
           return

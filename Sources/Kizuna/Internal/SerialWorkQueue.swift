@@ -60,6 +60,25 @@ package final class SerialWorkQueue: Sendable {
     }
   }
 
+  /// Starts a drain job with `startJob` (which runs the job it is given once, where the owner
+  /// runs work: a task on the main actor, a task on the global executor). The job runs up to
+  /// `limit` pieces of work, then, if work remains, starts the next job the same way, so that
+  /// one long queue never holds its executor for more than `limit` pieces at a time.
+  ///
+  /// Call it when ``submit(_:runInlineIfIdle:)`` answers ``SubmitAction/startDrain``.
+  ///
+  /// - Parameters:
+  ///   - limit: How many pieces of work one job runs at most.
+  ///   - startJob: Runs the job it is given exactly once, in a job of its own.
+  package func startDrain(
+    limit: Int,
+    startJob: @escaping @Sendable (_ job: @escaping @Sendable () -> Void) -> Void
+  ) {
+    startJob { [self] in
+      if drain(limit: limit) { startDrain(limit: limit, startJob: startJob) }
+    }
+  }
+
   /// How many pieces of work are queued (not counting one that is running).
   package var count: Int { state.withLock { $0.items.count } }
 }

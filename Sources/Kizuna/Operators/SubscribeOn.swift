@@ -22,11 +22,11 @@ extension SignalProtocol {
   @inlinable public func subscribe(on context: some ExecutionContext) -> Signal<Element, Failure> {
     Signal { observer in
       let upstream = SerialDisposable()
-      context.execute {
+      context.executeInCallersScope {
         guard observer.isActive, !upstream.isDisposed else { return }
         upstream.inner = self.observe { event in observer.receive(event) }
       }
-      return BlockDisposable { context.execute { upstream.dispose() } }
+      return BlockDisposable { context.executeInCallersScope { upstream.dispose() } }
     }
   }
 }

@@ -75,8 +75,8 @@ where SchedulerClock.Duration == Duration {
   private func startDrain() {
     // Detached, as MainActorScheduler's drain: it runs everyone's queued work, so it must not
     // carry the task-locals of whoever happened to start it (work carries its own).
-    Task.detached(priority: Task.currentPriority) { [self] in
-      if self.queue.drain(limit: Self.drainBatchSize) { self.startDrain() }
+    queue.startDrain(limit: Self.drainBatchSize) { job in
+      Task.detached(priority: Task.currentPriority) { job() }
     }
   }
 }

@@ -129,11 +129,9 @@ public final class MainActorScheduler: SignalScheduler {
     // Detached: the drain runs everyone's queued work, so it must not carry the task-locals
     // of whoever happened to start it (a binding recording or label of one test or screen
     // would be put on work that others queued; work that needs them carries its own).
-    Task.detached(priority: Task.currentPriority) { @MainActor [self] in self.drain() }
-  }
-
-  @MainActor private func drain() {
-    if queue.drain(limit: Self.drainBatchSize) { startDrain() }
+    queue.startDrain(limit: Self.drainBatchSize) { job in
+      Task.detached(priority: Task.currentPriority) { @MainActor in job() }
+    }
   }
 }
 

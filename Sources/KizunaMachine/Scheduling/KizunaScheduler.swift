@@ -43,7 +43,7 @@ public struct KizunaScheduler: Scheduler, Sendable {
   ///   - action: Runs once, where the base scheduler runs work.
   public func schedule(options: Never?, _ action: @escaping () -> Void) {
     let action = ScheduledAction(action)
-    base.execute { action.run() }
+    base.executeInCallersScope { action.run() }
   }
 
   /// Runs `action` once the base scheduler's clock reaches `date` (at once if it has).
@@ -57,7 +57,7 @@ public struct KizunaScheduler: Scheduler, Sendable {
     after date: Time, tolerance: Time.Stride, options: Never?, _ action: @escaping () -> Void
   ) {
     let action = ScheduledAction(action)
-    base.schedule(after: date.duration - base.now) { action.run() }
+    base.scheduleInCallersScope(after: date.duration - base.now) { action.run() }
   }
 
   /// Runs `action` at `date` and then every `interval`, until the returned cancellable is
@@ -211,7 +211,7 @@ private final class RepeatingAction: Cancellable, Sendable {
   }
 
   func start(after delay: Duration) {
-    let pending = scheduler.schedule(after: delay) { [self] in fire() }
+    let pending = scheduler.scheduleInCallersScope(after: delay) { [self] in fire() }
     let replaced: (any Disposable)? = state.withLock { state in
       guard !state.isCancelled else { return pending }
       state.pending = pending

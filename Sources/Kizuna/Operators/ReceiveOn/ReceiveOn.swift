@@ -48,7 +48,7 @@ private final class ReceiveOnDelivery<Element: Sendable, Failure: Error, Context
 
   @Sendable func enqueue(_ event: Event<Element, Failure>) {
     switch machine.withLock({ $0.receive(event) }) {
-    case .startDrain: context.execute(drain)
+    case .startDrain: context.executeInCallersScope(drain)
     case .none: break
     }
   }

@@ -81,7 +81,7 @@ final class Retrying<Upstream: SignalProtocol>: Sendable {
         }
         guard retries, !subscriptions.isDisposed else { return observer.receive(event) }
         if let (delay, scheduler) = delay {
-          subscriptions.insert(scheduler.schedule(after: delay) { [self] in start() })
+          subscriptions.insert(scheduler.scheduleInCallersScope(after: delay) { [self] in start() })
         } else {
           start()
         }

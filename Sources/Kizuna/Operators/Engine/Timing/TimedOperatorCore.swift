@@ -52,7 +52,7 @@ final class TimedOperatorCore<Machine: TimedStateMachine, Clock: SignalScheduler
     case .none: break
     case .schedule(let id, let cancel):
       cancel?.dispose()
-      let timer = scheduler.schedule(after: interval) { self.timerFired(id: id) }
+      let timer = scheduler.scheduleInCallersScope(after: interval) { self.timerFired(id: id) }
       perform(delivery.update { machine, _ in machine.scheduled(id: id, timer: timer) })
     case .cancel(let timers):
       for timer in timers { timer.dispose() }
