@@ -2,7 +2,9 @@
 # The performance gate: runs W1-W10 of kizuna-bench (Kizuna only, reduced scale)
 # under callgrind, which counts instructions whatever the machine's load, and compares the
 # instructions per operation with Benchmarks/Thresholds/instructions.txt. More than 3% worse
-# fails, naming the workload. Updating a threshold is a deliberate commit: run
+# fails, naming the workload. Each line also says how many heap allocations an operation
+# makes (calls to malloc and its kin in the same profile; reported, not gated). Updating a
+# threshold is a deliberate commit: run
 # `scripts/perf-gate.sh --update` and commit the file with the reason.
 #
 #   scripts/perf-gate.sh             check (CI)
@@ -60,6 +62,9 @@ count() {
     echo "perf gate: $workload measured nothing (operations ${operations:-0})" >&2
     exit 2
   fi
+  # Heap allocations per operation, from the same profile (printed beside the count, not gated).
+  awk -v a="$(scripts/lib/callgrind-allocations.py "$out")" -v o="$operations" \
+    'BEGIN { printf "%.1f\n", a / o }' >"$WORK/allocations.$workload"
   awk -v i="$instructions" -v o="$operations" 'BEGIN { printf "%.1f\n", i / o }'
 }
 
@@ -105,8 +110,8 @@ check() {
       if (change > tol) printf "FAIL %+.1f%%", change
       else if (change < -tol) printf "better %+.1f%% (lower the threshold in a deliberate commit)", change
       else printf "ok %+.1f%%", change }')"
-    printf 'perf gate: %-3s %10s instructions/op (threshold %s): %s\n' \
-      "$workload" "$current" "$threshold" "$verdict"
+    printf 'perf gate: %-3s %10s instructions/op (threshold %s): %s; %s allocations/op\n' \
+      "$workload" "$current" "$threshold" "$verdict" "$(cat "$WORK/allocations.$workload")"
     case "$verdict" in
       FAIL*)
         echo "perf gate: $workload is more than $TOLERANCE% worse than its threshold" >&2

@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Prints how many heap allocations a callgrind profile holds: the calls to malloc, calloc,
+realloc, posix_memalign and aligned_alloc it records (every Swift allocation ends in one of
+them). Callgrind names a function in full once and by number after that; both are followed.
+
+    scripts/lib/callgrind-allocations.py CALLGRIND-OUT-FILE
+"""
+import re
+import sys
+
+ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc"}
+
+
+def allocations(path):
+    names = {}
+    total = 0
+    callee = None
+    with open(path, encoding="utf-8", errors="replace") as profile:
+        for line in profile:
+            match = re.match(r"(c?fn)=\((\d+)\)(?: (.*))?", line)
+            if match:
+                kind, number, name = match.groups()
+                if name:
+                    names[number] = name.strip()
+                callee = number if kind == "cfn" else None
+            elif line.startswith("calls=") and callee is not None:
+                if names.get(callee) in ALLOCATORS:
+                    total += int(line.split("=", 1)[1].split()[0])
+                callee = None
+    return total
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: callgrind-allocations.py CALLGRIND-OUT-FILE")
+    print(allocations(sys.argv[1]))
