@@ -2,9 +2,10 @@ import Foundation
 import Kizuna
 import KizunaExamples
 import KizunaTestSupport
-import KizunaWeb
 import Logging
 import Testing
+
+@testable import KizunaWeb
 
 /// The binding inspector of a live server: `/inspector.json` lists each open tab's bindings
 /// under its label, with the lines that made them and their events, and forgets them once the
@@ -14,7 +15,8 @@ import Testing
     let bindCalls = try Self.bindingCallLines(inScreen: "SignUpScreen.swift")
     try await withLiveServer { port in
       let label = LabelBox()
-      try await withTab(port: port, screen: "sign-up") { tab in
+      let visitor = VisitorCookie.issue().visitor
+      try await withTab(port: port, screen: "sign-up", visitor: visitor) { tab in
         let initial = try await tab.next()
         let bindingLabel = try #require(initial.bindingLabel)
         label.value = bindingLabel
@@ -31,7 +33,9 @@ import Testing
         }
         // (Polled: a report is served again for up to 200 ms, and another test may have
         // asked for one while this screen was being built.)
-        let opened = try await polledReport(port: port) { screenSites($0) == expectedSites }
+        let opened = try await polledReport(port: port, visitor: visitor) {
+          screenSites($0) == expectedSites
+        }
         #expect(screenSites(opened) == expectedSites)
         let group = try #require(opened.groups.first { $0.label == bindingLabel })
         #expect(group.isOpen)
@@ -53,7 +57,7 @@ import Testing
         let before = try #require(
           group.bindings.first { $0.site == "KizunaWeb/SignUpScreen.swift:\(loginLine)" })
         _ = try await tab.reply(to: Tab.input("loginID", "kizuna", seq: 1))
-        let typed = try await polledReport(port: port) { report in
+        let typed = try await polledReport(port: port, visitor: visitor) { report in
           report.groups.first { $0.label == bindingLabel }?.bindings
             .first { $0.id == before.id }.map { $0.events > before.events } ?? false
         }
@@ -65,7 +69,7 @@ import Testing
       }
       // The tab's socket is closed: the session ends and is released, and its bindings too.
       let bindingLabel = try #require(label.value)
-      let closed = try await polledReport(port: port) { report in
+      let closed = try await polledReport(port: port, visitor: visitor) { report in
         !report.groups.contains { $0.label == bindingLabel }
       }
       #expect(!closed.groups.contains { $0.label == bindingLabel })
@@ -74,13 +78,14 @@ import Testing
 
   @Test func everyScreensBindingsGoWhenItsTabCloses() async throws {
     try await withLiveServer { port in
+      let visitor = VisitorCookie.issue().visitor
       for screen in WebScreenDescriptor.samples.map(\.path) {
         let label = LabelBox()
-        try await withTab(port: port, screen: screen) { tab in
+        try await withTab(port: port, screen: screen, visitor: visitor) { tab in
           label.value = try await tab.next().bindingLabel
         }
         let bindingLabel = try #require(label.value, "\(screen)")
-        let report = try await polledReport(port: port) { report in
+        let report = try await polledReport(port: port, visitor: visitor) { report in
           !report.groups.contains { $0.label == bindingLabel }
         }
         #expect(!report.groups.contains { $0.label == bindingLabel }, "\(screen)")
@@ -169,23 +174,28 @@ private final class LabelBox: @unchecked Sendable {
   var value: String?
 }
 
-/// The server's `/inspector.json`, decoded.
-func inspectorReport(port: Int) async throws -> InspectorReport {
-  let response = try await HTTP.get(port: port, path: "/inspector.json")
+/// The server's `/inspector.json` for `visitor`, decoded; asked again after 100 ms while the
+/// server answers 429 (the tests that poll ask faster than a page does).
+func inspectorReport(port: Int, visitor: String? = nil) async throws -> InspectorReport {
+  var response = try await HTTP.get(port: port, path: "/inspector.json", visitor: visitor)
+  while response.status == 429 {
+    try await Task.sleep(for: .milliseconds(100))
+    response = try await HTTP.get(port: port, path: "/inspector.json", visitor: visitor)
+  }
   try #require(response.status == 200)
   return try JSONDecoder().decode(InspectorReport.self, from: Data(response.body.utf8))
 }
 
-/// Reads `/inspector.json` every 50 ms until `condition` holds of it or 30 seconds pass, and
-/// returns the last report read.
+/// Reads `/inspector.json` for `visitor` every 50 ms until `condition` holds of it or 30
+/// seconds pass, and returns the last report read.
 func polledReport(
-  port: Int, _ condition: (InspectorReport) -> Bool
+  port: Int, visitor: String? = nil, _ condition: (InspectorReport) -> Bool
 ) async throws -> InspectorReport {
   let deadline = ContinuousClock.now + .seconds(30)
-  var report = try await inspectorReport(port: port)
+  var report = try await inspectorReport(port: port, visitor: visitor)
   while !condition(report), ContinuousClock.now < deadline {
     try await Task.sleep(for: .milliseconds(50))
-    report = try await inspectorReport(port: port)
+    report = try await inspectorReport(port: port, visitor: visitor)
   }
   return report
 }

@@ -31,10 +31,11 @@ enum HTTP {
 
   static func get(
     port: Int, path: String, method: String = "GET", host: String? = nil, origin: String? = nil,
-    upgrade: Bool = false
+    upgrade: Bool = false, visitor: String? = nil
   ) async throws -> Response {
     var lines = ["\(method) \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")"]
     if let origin { lines.append("Origin: \(origin)") }
+    if let visitor { lines.append("Cookie: kizuna-visitor=\(visitor)") }
     if upgrade {
       lines += [
         "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Version: 13",

@@ -14,6 +14,7 @@ func withLiveServer(
   limits: SessionLimits = SessionLimits(),
   statistics: ServerStatistics = ServerStatistics(),
   inspectsBindings: Bool = true,
+  inspectsEveryVisitor: Bool = false,
   exposesPageState: Bool = false,
   logger: Logger? = nil,
   _ body: @Sendable (_ port: Int) async throws -> Void
@@ -22,7 +23,8 @@ func withLiveServer(
   quiet.logLevel = .critical
   let server = DemoServer(
     port: 0, screens: screens, makeScheduler: { scheduler }, exposesPageState: exposesPageState,
-    inspectsBindings: inspectsBindings, limits: limits, statistics: statistics,
+    inspectsBindings: inspectsBindings, inspectsEveryVisitor: inspectsEveryVisitor,
+    limits: limits, statistics: statistics,
     logger: logger ?? quiet)
   let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
   try await withThrowingTaskGroup(of: Void.self) { group in
@@ -84,11 +86,15 @@ final class Tab: Sendable {
 
 enum TabError: Error { case closed }
 
-/// Opens a tab on `screen` and runs `body` with it; closes the tab afterwards.
+/// Opens a tab on `screen` (of the browser whose `kizuna-visitor` cookie is `visitor`) and runs
+/// `body` with it; closes the tab afterwards.
 func withTab(
-  port: Int, screen: String, _ body: @escaping @Sendable (Tab) async throws -> Void
+  port: Int, screen: String, visitor: String? = nil,
+  _ body: @escaping @Sendable (Tab) async throws -> Void
 ) async throws {
-  let socket = try await RawWebSocket.run { try RawWebSocket(port: port, path: "/ws/\(screen)") }
+  let socket = try await RawWebSocket.run {
+    try RawWebSocket(port: port, path: "/ws/\(screen)", visitor: visitor)
+  }
   try await body(Tab(socket: socket))
 }
 

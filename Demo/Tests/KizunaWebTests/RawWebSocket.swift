@@ -30,16 +30,19 @@ final class RawWebSocket: @unchecked Sendable {
 
   /// Connects to `path` on the loopback port, as a page of that server would.
   ///
-  /// - Parameter receiveBuffer: The socket's receive buffer in bytes (small for a client that
-  ///   stops reading, so the server feels it soon), or nil for the system's.
-  init(port: Int, path: String, receiveBuffer: Int? = nil) throws {
+  /// - Parameters:
+  ///   - receiveBuffer: The socket's receive buffer in bytes (small for a client that stops
+  ///     reading, so the server feels it soon), or nil for the system's.
+  ///   - visitor: The `kizuna-visitor` cookie to send, as the page's browser would.
+  init(port: Int, path: String, receiveBuffer: Int? = nil, visitor: String? = nil) throws {
     fd = try Self.connect(port: port, receiveBuffer: receiveBuffer)
     let request =
-      [
+      ([
         "GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Origin: http://127.0.0.1:\(port)",
         "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Version: 13",
         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
-      ].joined(separator: "\r\n") + "\r\n\r\n"
+      ] + (visitor.map { ["Cookie: kizuna-visitor=\($0)"] } ?? []))
+      .joined(separator: "\r\n") + "\r\n\r\n"
     try write(Array(request.utf8))
     var head: [UInt8] = []
     while true {

@@ -187,11 +187,16 @@ import Testing
   }
 
   /// A response's header fields, lowercased and sorted, without `Date` (it may tick between
-  /// two requests) and, for live data, without `Content-Length`.
+  /// two requests), for live data without `Content-Length`, and with a new visitor cookie's
+  /// value (one per request) left out.
   static func fields(of response: HTTP.Response) -> [String] {
     let isLive = response.header("Cache-Control") == "no-store"
     return response.head.split(separator: "\r\n").dropFirst().map { $0.lowercased() }
       .filter { !$0.hasPrefix("date:") && !(isLive && $0.hasPrefix("content-length:")) }
+      .map {
+        $0.replacingOccurrences(
+          of: "kizuna-visitor=[0-9a-f]{32}", with: "kizuna-visitor=…", options: .regularExpression)
+      }
       .sorted()
   }
 
@@ -199,6 +204,7 @@ import Testing
     let limits = SessionLimits.with { $0.httpIdleTimeout = .milliseconds(200) }
     let messages = LockedMessages()
     let logger = Logger(label: "capture") { _ in CapturingLogHandler(messages: messages) }
+    let start = ContinuousClock.now
     try await withLiveServer(limits: limits, logger: logger) { port in
       let closed = try await withThrowingTaskGroup(of: Bool.self) { group in
         for _ in 0..<40 {
@@ -215,7 +221,10 @@ import Testing
       ($0.hasPrefix("error:") || $0.hasPrefix("critical:")) && !$0.contains("child channel")
     }
     #expect(errors.count >= 1)
-    #expect(errors.count <= 10, "\(errors.count) error lines: \(errors.prefix(3))")
+    // The limiter lets 10 through at once and one more a second: on a loaded machine the 40
+    // closings may spread over more than a second.
+    let seconds = Int((ContinuousClock.now - start).components.seconds)
+    #expect(errors.count <= 10 + seconds, "\(errors.count) error lines: \(errors.prefix(3))")
   }
 
   /// Sends half a request and waits until the server closes the connection: whether it did
@@ -225,10 +234,7 @@ import Testing
     defer { close(fd) }
     let half = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
     _ = half.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
-    var chunk = [UInt8](repeating: 0, count: 1024)
-    var time = timeval(tv_sec: 30, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    return chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) } == 0
+    return ConnectionLimitsTests.isClosed(fd, waiting: 30)
   }
 
   static func rowIDs(in message: ServerMessage) -> [String] {

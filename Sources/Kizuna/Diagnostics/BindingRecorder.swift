@@ -101,6 +101,8 @@ package enum BindingRecorder {
 
   struct Registry: Sendable {
     var records: [BindingRecord] = []
+    /// The same records by label, oldest first: a labelled snapshot reads only its labels'.
+    var recordsByLabel: [String: [BindingRecord]] = [:]
     var nextID = 1
     var recordsPruning = AmortizedPruning(minimum: 1024)
     /// Names given to source objects, checked against a weak reference when read.
@@ -219,6 +221,7 @@ package enum BindingRecorder {
     } else {
       let sweep = registry.withLock { registry in
         registry.records.append(record)
+        if let label = record.label { registry.recordsByLabel[label, default: []].append(record) }
         return registry.recordsPruning.isDue(count: registry.records.count)
       }
       if sweep { self.sweep() }
@@ -238,6 +241,10 @@ package enum BindingRecorder {
     registry.withLock { registry in
       registry.records.removeAll { ended.contains($0.id) }
       registry.recordsPruning.pruned(leaving: registry.records.count)
+      for (label, records) in registry.recordsByLabel {
+        let live = records.filter { !ended.contains($0.id) }
+        registry.recordsByLabel[label] = live.isEmpty ? nil : live
+      }
       registry.names = registry.names.filter { $0.value.object != nil }
       registry.namesPruning.pruned(leaving: registry.names.count)
     }
@@ -247,6 +254,31 @@ package enum BindingRecorder {
   static func liveRecords() -> [BindingRecord] {
     sweep()
     return registry.withLock { $0.records }.filter(\.isAlive)
+  }
+
+  /// The live top-level records that carry one of `labels`, oldest first, at most `limit` of
+  /// them, and how many live records each of those labels has, listed or not.
+  ///
+  /// Only the records of `labels` are read (plus those that ended since the last sweep):
+  /// `visited` counts them, for the tests that hold it to that.
+  ///
+  /// - Complexity: O(*m* log *m*) for the *m* records of `labels`, whatever the others.
+  static func liveRecords(
+    labeled labels: Set<String>, limit: Int, visited: inout Int
+  ) -> (records: [BindingRecord], counts: [String: Int]) {
+    let lists = registry.withLock { registry in
+      labels.compactMap { label in registry.recordsByLabel[label].map { (label, $0) } }
+    }
+    var live: [BindingRecord] = []
+    var counts: [String: Int] = [:]
+    for (label, records) in lists {
+      visited += records.count
+      let alive = records.filter(\.isAlive)
+      counts[label] = alive.count
+      live += alive
+    }
+    live.sort { $0.id < $1.id }
+    return (Array(live.prefix(limit)), counts)
   }
 
   static func name(of id: ObjectIdentifier?) -> String? {

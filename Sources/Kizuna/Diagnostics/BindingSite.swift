@@ -71,7 +71,7 @@ public struct BindingSite: Hashable, Sendable, CustomStringConvertible {
   static let libraryModules: [String] = [
     "Kizuna", "KizunaDispatch", "KizunaMachine", "KizunaSwiftUI", "KizunaUIKit", "KizunaAppKit",
     "KizunaBond", "KizunaBondUIKit", "KizunaBondAppKit", "KizunaTestSupport",
-    "KizunaMachineTestSupport",
+    "KizunaMachineTestSupport", "KizunaRicemill",
   ]
 
   private static let libraryModuleBytes: [[UInt8]] = libraryModules.map { Array($0.utf8) }

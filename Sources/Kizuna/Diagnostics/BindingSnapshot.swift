@@ -12,13 +12,33 @@ public struct BindingSnapshot: Sendable, CustomStringConvertible {
   /// The bindings, oldest first.
   public let bindings: [LiveBinding]
 
-  /// Creates a snapshot of the given bindings.
+  /// How many live bindings each label had when the snapshot was taken, listed in
+  /// ``bindings`` or not: a snapshot made with a limit
+  /// (``LiveBindings/snapshot(labeled:limit:)``) may list fewer. Bindings without a label are
+  /// not counted.
+  public let liveCounts: [String: Int]
+
+  /// Creates a snapshot of the given bindings; ``liveCounts`` counts them.
   public init(bindings: [LiveBinding]) {
     self.bindings = bindings
+    liveCounts = Self.counts(of: bindings)
   }
 
   init(records: [BindingRecord]) {
+    self.init(bindings: records.map(LiveBinding.init))
+  }
+
+  init(records: [BindingRecord], liveCounts: [String: Int]) {
     bindings = records.map(LiveBinding.init)
+    self.liveCounts = liveCounts
+  }
+
+  private static func counts(of bindings: [LiveBinding]) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for binding in bindings {
+      if let label = binding.label { counts[label, default: 0] += 1 }
+    }
+    return counts
   }
 
   /// One block per binding: its number, kind, site and label, then one line per source it

@@ -57,6 +57,40 @@ public enum LiveBindings {
     BindingSnapshot(records: BindingRecorder.liveRecords())
   }
 
+  /// The live bindings that carry one of `labels`, oldest first, at most `limit` of them.
+  ///
+  /// Only those labels' bindings are read, so the cost does not grow with the bindings other
+  /// labels (other screens, other users) hold: a server can show each user the bindings of
+  /// their own screens however many others run. ``BindingSnapshot/liveCounts`` says how many
+  /// live bindings each of `labels` has, listed or not.
+  ///
+  /// ```swift
+  /// LiveBindings.isRecording = true
+  /// let name = Observable("")
+  /// let bag = DisposeBag()
+  /// LiveBindings.withLabel("Login #1") { name.observeNext { _ in }.dispose(in: bag) }
+  /// LiveBindings.withLabel("Login #2") { name.observeNext { _ in }.dispose(in: bag) }
+  /// let mine = LiveBindings.snapshot(labeled: ["Login #1"], limit: 10)
+  /// print(mine.bindings.count, mine.liveCounts)  // prints 1 ["Login #1": 1]
+  /// LiveBindings.isRecording = false
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - labels: The labels given with ``withLabel(_:_:)`` whose bindings are wanted.
+  ///   - limit: The most bindings listed.
+  /// - Returns: The bindings, and the live count of each label (a label with none has 0).
+  /// - Complexity: O(*m* log *m*) for the *m* bindings that carry `labels`, plus those that
+  ///   ended since the recorder last dropped ended ones.
+  public static func snapshot(labeled labels: Set<String>, limit: Int) -> BindingSnapshot {
+    precondition(limit >= 0, "LiveBindings.snapshot: limit \(limit) is negative")
+    var visited = 0
+    let (records, counts) = BindingRecorder.liveRecords(
+      labeled: labels, limit: limit, visited: &visited)
+    var liveCounts = counts
+    for label in labels where liveCounts[label] == nil { liveCounts[label] = 0 }
+    return BindingSnapshot(records: records, liveCounts: liveCounts)
+  }
+
   /// Names `source` in snapshots and leak reports (as in `Observable<String> "email"`), for
   /// as long as it lives; nothing is kept where recording is not compiled in (``isAvailable``).
   ///

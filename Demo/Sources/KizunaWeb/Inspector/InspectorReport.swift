@@ -10,6 +10,11 @@ public import Kizuna
 /// (label, site, type name) to ``maximumTextLength`` characters. Source objects are named by
 /// keys local to one report (`s1`, `s2`, ...), never by address.
 ///
+/// A binding that touches a secret source (a password field's text: the binding observes it,
+/// reaches it through an edge, or drives it, or drives an object that such a binding drives)
+/// is marked ``Binding/isSecret``, and its event counts and its edges' say only whether any
+/// event came (1) or none (0): a count would tell how many keys were typed.
+///
 /// ```swift
 /// LiveBindings.isRecording = true
 /// let name = Observable("")
@@ -91,6 +96,9 @@ public struct InspectorReport: Codable, Sendable, Hashable {
     public var upstream: [Edge]
     /// How many upstream edges it has, listed or not.
     public var upstreamCount: Int
+    /// Whether it touches a secret source: its event counts, and its edges', are then 1 if
+    /// any event came and 0 if none.
+    public var isSecret: Bool
   }
 
   /// A subscription made for a binding, to one source.
@@ -106,13 +114,18 @@ public struct InspectorReport: Codable, Sendable, Hashable {
   /// Creates a report of `snapshot`.
   ///
   /// - Parameters:
-  ///   - snapshot: The live bindings, oldest first (`LiveBindings.snapshot()`).
+  ///   - snapshot: The live bindings, oldest first (`LiveBindings.snapshot()`, or a labelled
+  ///     snapshot, whose `liveCounts` give the groups' counts).
   ///   - openLabels: The labels of the sessions still open.
   ///   - isRecording: Whether recording is on.
+  ///   - secretSources: The identities of the secret sources (`ObjectIdentifier`s).
   /// - Complexity: O(*n*) in the bindings of `snapshot`.
-  public init(snapshot: BindingSnapshot, openLabels: Set<String>, isRecording: Bool) {
+  public init(
+    snapshot: BindingSnapshot, openLabels: Set<String>, isRecording: Bool,
+    secretSources: Set<ObjectIdentifier> = []
+  ) {
     self.isRecording = isRecording
-    total = snapshot.bindings.count
+    let secret = Self.secretClosure(of: snapshot.bindings, from: secretSources)
     var keys = SourceKeys()
     var groups: [Group] = []
     var groupIndex: [String?: Int] = [nil: 0]
@@ -138,18 +151,59 @@ public struct InspectorReport: Codable, Sendable, Hashable {
       listed += 1
       let entry = Self.entry(
         for: binding, keys: &keys, sources: &groups[index].sources,
-        listedSources: &listedSources[index])
+        listedSources: &listedSources[index], secret: secret)
       groups[index].events += entry.events
       groups[index].bindings.append(entry)
     }
+    // A labelled snapshot counts what it did not list.
+    for (label, count) in snapshot.liveCounts.sorted(by: { $0.key < $1.key }) {
+      if let index = groupIndex[label] {
+        groups[index].count = max(groups[index].count, count)
+      } else if count > 0 {
+        groupIndex[label] = groups.count
+        groups.append(
+          Group(
+            label: Self.clip(label), isOpen: openLabels.contains(label), count: count, events: 0,
+            sources: [], bindings: []))
+      }
+    }
     self.listed = listed
     self.groups = groups.filter { $0.count > 0 }
+    total = self.groups.map(\.count).reduce(0, +)
+  }
+
+  /// `secretSources`, and the targets of the bindings that touch them, again until no
+  /// binding adds one: a value derived from a secret is as secret.
+  private static func secretClosure(
+    of bindings: [LiveBinding], from secretSources: Set<ObjectIdentifier>
+  ) -> Set<ObjectIdentifier> {
+    var secret = secretSources
+    guard !secret.isEmpty else { return secret }
+    var grew = true
+    while grew {
+      grew = false
+      for binding in bindings where touches(binding, secret) {
+        for object in [binding.source.objectID, binding.targetObject?.objectID] {
+          if let object, secret.insert(object).inserted { grew = true }
+        }
+      }
+    }
+    return secret
+  }
+
+  private static func touches(_ binding: LiveBinding, _ secret: Set<ObjectIdentifier>) -> Bool {
+    let objects =
+      [binding.source.objectID, binding.targetObject?.objectID]
+      + binding.upstream.map(\.source.objectID)
+    return objects.contains { $0.map(secret.contains) ?? false }
   }
 
   private static func entry(
     for binding: LiveBinding, keys: inout SourceKeys, sources: inout [Source],
-    listedSources: inout Set<String>
+    listedSources: inout Set<String>, secret: Set<ObjectIdentifier>
   ) -> Binding {
+    let isSecret = !secret.isEmpty && touches(binding, secret)
+    func reported(_ events: Int) -> Int { isSecret ? min(events, 1) : events }
     let edges = binding.upstream.prefix(maximumEdgesPerBinding).map { edge in
       let key = keys.key(for: edge.source)
       if listedSources.insert(key).inserted {
@@ -157,7 +211,7 @@ public struct InspectorReport: Codable, Sendable, Hashable {
           Source(
             id: key, type: clip(edge.source.typeName), name: edge.source.name.map(clip)))
       }
-      return Edge(source: key, site: clip(edge.site.description), events: edge.events)
+      return Edge(source: key, site: clip(edge.site.description), events: reported(edge.events))
     }
     let targetSource = binding.targetObject.flatMap { target in
       target.objectID == nil ? nil : keys.key(for: target)
@@ -165,8 +219,9 @@ public struct InspectorReport: Codable, Sendable, Hashable {
     return Binding(
       id: binding.id, kind: binding.kind.rawValue, site: clip(binding.site.description),
       isInsideKizuna: binding.site.isInsideKizuna, source: clip(binding.source.description),
-      target: binding.target.map(clip), targetSource: targetSource, events: binding.events,
-      upstream: Array(edges), upstreamCount: binding.upstream.count)
+      target: binding.target.map(clip), targetSource: targetSource,
+      events: reported(binding.events), upstream: Array(edges),
+      upstreamCount: binding.upstream.count, isSecret: isSecret)
   }
 
   /// `text`, cut to ``maximumTextLength`` characters with an ellipsis.

@@ -133,7 +133,9 @@
       const cells = [
         ['id', `#${binding.id}`], ['kind', binding.kind], ['site', binding.site],
         ['flow', `${binding.source} → ${binding.target == null ? 'observer' : binding.target}`],
-        ['events', String(binding.events)],
+        // A password's bindings say only whether any event came, never how many.
+        ['events', binding.isSecret ? (binding.events > 0 ? 'changed' : 'none') :
+          String(binding.events)],
       ];
       for (const [name, text] of cells) {
         const cell = element('td', name);

@@ -35,6 +35,10 @@ final class SignUpScreen: WebScreen {
     let loginID = WebTextField(id: "loginID", in: page)
     let password = WebTextField(id: "password", in: page)
     let confirmation = WebTextField(id: "passwordConfirmation", in: page)
+    // How often a password changed must not show how many keys were typed.
+    for secret in [model.password, model.passwordConfirmation, password.text, confirmation.text] {
+      BindingInspector.markSecret(secret)
+    }
     let terms = WebSwitch(id: "terms", in: page)
     let warning = WebLabel(id: "warning", in: page)
     let signUp = WebButton(id: "signUp", title: "Sign up", in: page)

@@ -29,11 +29,18 @@ import NIOHTTP1
 /// `inspectsBindings: false`, ``run(onRunning:)`` turns `LiveBindings.isRecording` on for the
 /// whole process (each binding then records its creation line and counts its events, a cost
 /// an app would not pay in production), and the server serves the inspector page at
-/// `/inspector`, linked from the index. It shows, live, each open tab's bindings as a graph,
-/// grouped by the label each session puts on its bindings (`Sign up #3`), and shows a closed
-/// tab's bindings going away. Its data, `/inspector.json` (an ``InspectorReport``), lists at
-/// most ``InspectorReport/maximumBindings`` bindings; `/inspector.dot` is the same in
-/// Graphviz's language. Both answer only the server's own pages
+/// `/inspector`, linked from the index. It shows, live, the bindings of the visitor's own tabs
+/// as a graph, grouped by the label each session puts on its bindings (`Sign up #3`), and
+/// shows a closed tab's bindings going away. A visitor is a browser: the server gives each
+/// one a `kizuna-visitor` cookie with its pages (`HttpOnly`, `SameSite=Strict`), and a tab
+/// belongs to the visitor whose cookie its WebSocket carried. Made with
+/// `inspectsEveryVisitor: true`, the inspector shows every tab's bindings instead. The
+/// counts of events of a binding that touches a password field say only "changed" or not.
+/// Its data, `/inspector.json` (an ``InspectorReport``), lists at most
+/// ``InspectorReport/maximumBindings`` bindings; `/inspector.dot` is the same report in
+/// Graphviz's language. Both are made at most five times a second for each visitor, however
+/// many requests ask, and each client address may ask 10 times a second after a burst of 20
+/// (else 429 Too Many Requests). Both answer only the server's own pages
 /// (``OriginPolicy/allowsRead(origin:host:)``), and 403 Forbidden otherwise.
 public struct DemoServer: Sendable {
   /// The address the server binds.
@@ -46,6 +53,7 @@ public struct DemoServer: Sendable {
   private let allowsOrigin: @Sendable (_ origin: String?, _ host: String?) -> Bool
   private let exposesPageState: Bool
   private let inspectsBindings: Bool
+  private let inspectsEveryVisitor: Bool
   private let limits: SessionLimits
   private let statistics: ServerStatistics
   private let logger: Logger
@@ -66,6 +74,8 @@ public struct DemoServer: Sendable {
   ///   - inspectsBindings: Whether ``run(onRunning:)`` turns `LiveBindings.isRecording` on (for
   ///     the whole process, and leaves it on) and serves the binding inspector at
   ///     `/inspector`.
+  ///   - inspectsEveryVisitor: Whether the inspector shows every tab's bindings to every
+  ///     visitor (`kizuna-demo --inspect-all`), rather than each visitor's own.
   ///   - limits: The bounds each connection is held to.
   ///   - statistics: Where the server counts sessions and queued output (for tests).
   ///   - logger: Where requests and rejected messages are logged.
@@ -77,11 +87,15 @@ public struct DemoServer: Sendable {
       OriginPolicy.allows,
     exposesPageState: Bool = false,
     inspectsBindings: Bool = true,
+    inspectsEveryVisitor: Bool = false,
     limits: SessionLimits = SessionLimits(),
     statistics: ServerStatistics = ServerStatistics(),
     logger: Logger = Logger(label: "kizuna-demo")
   ) {
     precondition((0...65535).contains(port), "DemoServer: port \(port) is not in 0...65535")
+    precondition(
+      limits.maximumConnections >= 1,
+      "DemoServer: maximumConnections \(limits.maximumConnections) is not at least 1")
     host = "127.0.0.1"
     self.port = port
     self.screens = screens
@@ -89,6 +103,7 @@ public struct DemoServer: Sendable {
     self.allowsOrigin = allowsOrigin
     self.exposesPageState = exposesPageState
     self.inspectsBindings = inspectsBindings
+    self.inspectsEveryVisitor = inspectsEveryVisitor
     self.limits = limits
     self.statistics = statistics
     self.logger = logger
@@ -110,14 +125,17 @@ public struct DemoServer: Sendable {
   private func serve(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
     let byPath = Dictionary(uniqueKeysWithValues: screens.map { ($0.path, $0) })
     let resources = try Resources.load()
-    let router = Router()
+    let router = Router(context: DemoRequestContext.self)
     let index = HTML.index(of: screens, linksInspector: inspectsBindings)
-    Self.serve(router, "/", index, type: "text/html; charset=utf-8")
+    Self.serve(router, "/", index, type: "text/html; charset=utf-8", issuesVisitorCookie: true)
     Self.serve(router, "/app.js", resources.script, type: "text/javascript; charset=utf-8")
     Self.serve(router, "/style.css", resources.style, type: "text/css; charset=utf-8")
     if inspectsBindings {
+      let inspectsEveryVisitor = inspectsEveryVisitor
       LiveBindings.isRecording = true
-      Self.serveInspector(router, script: resources.inspectorScript)
+      Self.serveInspector(
+        router, script: resources.inspectorScript,
+        audience: { inspectsEveryVisitor ? .everyone : .visitor($0) })
     }
     // Browsers ask for an icon on every page; the demo has none, and says so without a 404.
     router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
@@ -147,7 +165,8 @@ public struct DemoServer: Sendable {
     }
     for screen in screens {
       Self.serve(
-        router, "/\(screen.path)", HTML.page(for: screen), type: "text/html; charset=utf-8")
+        router, "/\(screen.path)", HTML.page(for: screen), type: "text/html; charset=utf-8",
+        issuesVisitorCookie: true)
     }
 
     let makeScheduler = makeScheduler
@@ -168,7 +187,8 @@ public struct DemoServer: Sendable {
         return .upgrade([:]) { inbound, outbound, _ in
           let connection = SessionConnection(
             channel: channel, limits: limits, statistics: statistics, logger: logger,
-            labelsBindings: inspectsBindings)
+            labelsBindings: inspectsBindings,
+            visitor: VisitorCookie.visitor(in: request.headerFields[.cookie]))
           try await connection.serve(
             screen: screen, scheduler: makeScheduler(), inbound: inbound, outbound: outbound,
             registry: registry)
@@ -177,17 +197,17 @@ public struct DemoServer: Sendable {
 
     let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
       ws: .init(maxFrameSize: limits.maximumFrameBytes, validateUTF8: true))
-    let idleTimeout = TimeAmount.nanoseconds(
-      limits.httpIdleTimeout.components.seconds * 1_000_000_000
-        + limits.httpIdleTimeout.components.attoseconds / 1_000_000_000)
     // One allowance for the whole server: the lines come from many short connections.
     let disconnectLogs = Lock.make(RejectionLogLimiter())
     let start = ContinuousClock.now
+    let roster = ConnectionRoster<ServerClosable>(capacity: limits.maximumConnections)
     let server = HTTPServerBuilder { responder in
-      IdleClosingChildChannel(
+      BoundedChildChannel(
         base: HTTP1WebSocketUpgradeChannel(
           responder: responder, configuration: configuration, shouldUpgrade: shouldUpgrade),
-        timeout: idleTimeout, disconnectLogs: disconnectLogs, start: start)
+        idleTimeout: TimeAmount(limits.httpIdleTimeout),
+        headTimeout: TimeAmount(limits.requestHeadTimeout), roster: roster,
+        disconnectLogs: disconnectLogs, start: start, logger: logger)
     }
     let app = Application(
       responder: HeadResponder(base: router.buildResponder()),
@@ -199,23 +219,49 @@ public struct DemoServer: Sendable {
     try await app.run()
   }
 
-  /// Serves the inspector page, its script, and its data as JSON and as Graphviz text.
-  private static func serveInspector(_ router: Router<BasicRequestContext>, script: String) {
+  /// Serves the inspector page, its script, and its data as JSON and as Graphviz text, from
+  /// one report per audience (`BindingInspector.rendition(for:)`), each client address held
+  /// to ``inspectorRequestBurst`` requests at once and one more per
+  /// ``inspectorRequestInterval``.
+  private static func serveInspector(
+    _ router: Router<DemoRequestContext>, script: String,
+    audience: @escaping @Sendable (_ visitor: String?) -> BindingInspector.Audience
+  ) {
     let inspector = BindingInspector.shared
-    serve(router, "/inspector", HTML.inspector(), type: "text/html; charset=utf-8")
+    let limiter = Lock.make(
+      ClientRateLimiter(burst: inspectorRequestBurst, interval: inspectorRequestInterval))
+    let start = ContinuousClock.now
+    serve(
+      router, "/inspector", HTML.inspector(), type: "text/html; charset=utf-8",
+      issuesVisitorCookie: true)
     serve(router, "/inspector.js", script, type: "text/javascript; charset=utf-8")
-    // Live data: for the server's own pages only (OriginPolicy.allowsRead), else 403.
-    router.get("/inspector.json") { request, _ in
-      guard OriginPolicy.allowsRead(origin: request.headers[.origin], host: request.head.authority)
-      else { return Response(status: .forbidden) }
-      return response(inspector.reportJSON(), type: "application/json", isLive: true)
-    }
-    router.get("/inspector.dot") { request, _ in
-      guard OriginPolicy.allowsRead(origin: request.headers[.origin], host: request.head.authority)
-      else { return Response(status: .forbidden) }
-      return response(inspector.dot(), type: "text/vnd.graphviz; charset=utf-8", isLive: true)
+    let formats:
+      [(path: String, type: String, text: @Sendable (BindingInspector.Rendition) -> String)] = [
+        ("/inspector.json", "application/json", \.json),
+        ("/inspector.dot", "text/vnd.graphviz; charset=utf-8", \.dot),
+      ]
+    for format in formats {
+      router.get(RouterPath(stringLiteral: format.path)) { request, context in
+        // Live data: for the server's own pages only (OriginPolicy.allowsRead), else 403.
+        guard
+          OriginPolicy.allowsRead(origin: request.headers[.origin], host: request.head.authority)
+        else { return Response(status: .forbidden) }
+        let client = context.remoteAddress?.ipAddress ?? "unknown"
+        let now = ContinuousClock.now - start
+        guard limiter.withLock({ $0.admit(client, at: now) }) else {
+          return Response(status: .tooManyRequests, headers: [.retryAfter: "1"])
+        }
+        let visitor = VisitorCookie.visitor(in: request.headers[.cookie])
+        let rendition = inspector.rendition(for: audience(visitor))
+        return response(format.text(rendition), type: format.type, isLive: true)
+      }
     }
   }
+
+  /// How many inspector data requests a client address may make back to back.
+  static let inspectorRequestBurst = 20
+  /// How long a client address takes to earn one more inspector data request.
+  static let inspectorRequestInterval = Duration.milliseconds(100)
 
   /// Answers a refused upgrade from another origin with 403 Forbidden.
   ///
@@ -230,11 +276,19 @@ public struct DemoServer: Sendable {
     try await channel.writeAndFlush(HTTPServerResponsePart.end(nil))
   }
 
-  /// Answers GET at `path` with `text` (and HEAD, as every GET route, by `HeadResponder`).
+  /// Answers GET at `path` with `text` (and HEAD, as every GET route, by `HeadResponder`);
+  /// with `issuesVisitorCookie`, gives a browser that has no ``VisitorCookie`` a new one.
   private static func serve(
-    _ router: Router<BasicRequestContext>, _ path: String, _ text: String, type: String
+    _ router: Router<DemoRequestContext>, _ path: String, _ text: String, type: String,
+    issuesVisitorCookie: Bool = false
   ) {
-    router.get(RouterPath(stringLiteral: path)) { _, _ in response(text, type: type) }
+    router.get(RouterPath(stringLiteral: path)) { request, _ in
+      var response = response(text, type: type)
+      if issuesVisitorCookie, VisitorCookie.visitor(in: request.headers[.cookie]) == nil {
+        response.headers[.setCookie] = VisitorCookie.issue().setCookie
+      }
+      return response
+    }
   }
 
   /// A 200 response with `text` and the server's security headers; a live one (data that

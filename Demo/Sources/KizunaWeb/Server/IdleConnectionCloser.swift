@@ -1,12 +1,13 @@
-import HummingbirdCore
-import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 
-/// Closes a connection that has sent nothing for `timeout`: a request left half sent, or a
-/// keep-alive connection no one uses.
+/// Closes an HTTP connection that has sent nothing for `idleTimeout` (a keep-alive connection
+/// no one uses), or that has not completed a request head within `headTimeout` of its first
+/// byte (a request trickled a byte at a time, which the idle timer alone would never close).
 ///
-/// It sits first in every connection's pipeline; the WebSocket session removes it when the
+/// It sits first in every connection's pipeline and sees the raw bytes: a head ends at the
+/// first empty line (`CRLF CRLF`), and the next byte after it starts the next head. It calls
+/// `onRequestHead` at the end of each head. The WebSocket session removes it when the
 /// connection upgrades (it has its own idle timeout, and the WebSocket layer's pings).
 final class IdleConnectionCloser: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = ByteBuffer
@@ -15,92 +16,83 @@ final class IdleConnectionCloser: ChannelInboundHandler, RemovableChannelHandler
   /// The handler's name in the pipeline.
   static let name = "kizuna-idle-connection-closer"
 
-  private let timeout: TimeAmount
+  private let idleTimeout: TimeAmount
+  private let headTimeout: TimeAmount
   private let hasClosed: NIOLockedValueBox<Bool>
-  private var timer: Scheduled<Void>?
+  private let onRequestHead: @Sendable () -> Void
+  private var idleTimer: Scheduled<Void>?
+  private var headTimer: Scheduled<Void>?
+  /// The last bytes of the head being read, to find `CRLF CRLF` across reads.
+  private var headTail: UInt32 = 0
 
   /// Creates a closer that sets `hasClosed` when it closes the connection.
-  init(timeout: TimeAmount, hasClosed: NIOLockedValueBox<Bool> = Lock.make(false)) {
-    self.timeout = timeout
+  init(
+    idleTimeout: TimeAmount, headTimeout: TimeAmount,
+    hasClosed: NIOLockedValueBox<Bool> = Lock.make(false),
+    onRequestHead: @escaping @Sendable () -> Void = {}
+  ) {
+    self.idleTimeout = idleTimeout
+    self.headTimeout = headTimeout
     self.hasClosed = hasClosed
+    self.onRequestHead = onRequestHead
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
-    if context.channel.isActive { arm(context) }
+    if context.channel.isActive { armIdle(context) }
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {
-    timer?.cancel()
-    timer = nil
+    cancelTimers()
   }
 
   func channelActive(context: ChannelHandlerContext) {
-    arm(context)
+    armIdle(context)
     context.fireChannelActive()
   }
 
   func channelInactive(context: ChannelHandlerContext) {
-    timer?.cancel()
-    timer = nil
+    cancelTimers()
     context.fireChannelInactive()
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    arm(context)
+    armIdle(context)
+    scanForHeadEnds(unwrapInboundIn(data), context: context)
     context.fireChannelRead(data)
   }
 
-  private func arm(_ context: ChannelHandlerContext) {
-    timer?.cancel()
+  /// Follows the heads in `bytes`: the first byte of a head starts its deadline, its empty
+  /// line ends it.
+  private func scanForHeadEnds(_ bytes: ByteBuffer, context: ChannelHandlerContext) {
+    for byte in bytes.readableBytesView {
+      if headTimer == nil { headTimer = close(context, in: headTimeout) }
+      headTail = headTail << 8 | UInt32(byte)
+      guard headTail == 0x0D0A_0D0A else { continue }  // "\r\n\r\n"
+      headTimer?.cancel()
+      headTimer = nil
+      headTail = 0
+      onRequestHead()
+    }
+  }
+
+  private func armIdle(_ context: ChannelHandlerContext) {
+    idleTimer?.cancel()
+    idleTimer = close(context, in: idleTimeout)
+  }
+
+  private func close(_ context: ChannelHandlerContext, in delay: TimeAmount) -> Scheduled<Void> {
     let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
     let hasClosed = hasClosed
-    timer = context.eventLoop.scheduleTask(in: timeout) {
+    return context.eventLoop.scheduleTask(in: delay) {
       hasClosed.withLock { $0 = true }
       loopBound.value.close(promise: nil)
     }
   }
-}
 
-/// A server child channel that puts an ``IdleConnectionCloser`` first in each connection's
-/// pipeline, then sets up `base`.
-///
-/// Errors logged for a connection after its closer closed it (the client had left a request
-/// half sent: an expected disconnect) share the server's one `RejectionLogLimiter` for them
-/// (``DisconnectLogHandler``); the connection's other lines are logged as they come.
-struct IdleClosingChildChannel<Base: ServerChildChannel>: ServerChildChannel {
-  /// A connection set up by `base`, and whether its closer has closed it.
-  struct Value: ServerChildChannelValue {
-    let base: Base.Value
-    let isClosedByServer: NIOLockedValueBox<Bool>
-    var channel: any Channel { base.channel }
-  }
-
-  let base: Base
-  let timeout: TimeAmount
-  /// The limiter of errors logged for connections the server closed, shared by all
-  /// connections, and the instant its time counts from.
-  let disconnectLogs: NIOLockedValueBox<RejectionLogLimiter>
-  let start: ContinuousClock.Instant
-
-  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-    let hasClosed = Lock.make(false)
-    do {
-      try channel.pipeline.syncOperations.addHandler(
-        IdleConnectionCloser(timeout: timeout, hasClosed: hasClosed),
-        name: IdleConnectionCloser.name, position: .first)
-    } catch {
-      return channel.eventLoop.makeFailedFuture(error)
-    }
-    return base.setup(channel: channel, logger: logger).map {
-      Value(base: $0, isClosedByServer: hasClosed)
-    }
-  }
-
-  func handle(value: Value, logger: Logger) async {
-    var connectionLogger = logger
-    connectionLogger.handler = DisconnectLogHandler(
-      base: logger.handler, isClosedByServer: value.isClosedByServer, limiter: disconnectLogs,
-      start: start)
-    await base.handle(value: value.base, logger: connectionLogger)
+  private func cancelTimers() {
+    idleTimer?.cancel()
+    idleTimer = nil
+    headTimer?.cancel()
+    headTimer = nil
   }
 }

@@ -30,6 +30,11 @@ struct RejectionLogLimiter: Sendable {
     tokens = burst
   }
 
+  /// Whether the bucket would be full at `now`: as if nothing had been spent.
+  func isFull(at now: Duration) -> Bool {
+    tokens + Int((now - refilledAt) / interval) >= burst
+  }
+
   /// Whether a rejection at `now` is logged: the number of rejections skipped since the last
   /// logged one, or `nil` if this one is not logged.
   mutating func admit(at now: Duration) -> Int? {

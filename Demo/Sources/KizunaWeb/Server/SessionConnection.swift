@@ -24,18 +24,20 @@ final class SessionConnection: Sendable {
   private let statistics: ServerStatistics
   private let logger: Logger
   private let labelsBindings: Bool
+  private let visitor: String?
   private let queue: OutboundQueue
   private let clock = ContinuousClock()
   private let state: NIOLockedValueBox<State>
 
   /// Creates a connection; with `labelsBindings`, its session's bindings carry a label of
-  /// the ``BindingInspector``'s.
+  /// the ``BindingInspector``'s, shown to `visitor` (the tab's ``VisitorCookie``).
   init(
     channel: any Channel, limits: SessionLimits, statistics: ServerStatistics, logger: Logger,
-    labelsBindings: Bool
+    labelsBindings: Bool, visitor: String? = nil
   ) {
     self.channel = channel
     self.labelsBindings = labelsBindings
+    self.visitor = visitor
     self.limits = limits
     self.statistics = statistics
     self.logger = logger
@@ -55,7 +57,8 @@ final class SessionConnection: Sendable {
     // Every binding of the session carries this label; the inspector lists it as open until
     // the connection ends, and then expects its bindings to go away.
     let bindingLabel =
-      labelsBindings ? BindingInspector.shared.openSession(title: screen.title) : nil
+      labelsBindings
+      ? BindingInspector.shared.openSession(title: screen.title, visitor: visitor) : nil
     defer {
       queue.close()
       statistics.update { $0.openSessions -= 1 }

@@ -19,6 +19,13 @@
 /// - **Idle**: an HTTP connection that has sent nothing for ``httpIdleTimeout`` (a request
 ///   left half sent, a keep-alive connection no one uses) is closed; a WebSocket session that
 ///   has sent no message for ``webSocketIdleTimeout`` is closed (code 1000).
+/// - **Request heads**: a request head (request line and header fields) must arrive whole
+///   within ``requestHeadTimeout`` of its first byte, else the connection is closed, however
+///   steadily it trickles.
+/// - **Connections**: at most ``maximumConnections`` are open at once (HTTP and WebSocket
+///   alike). A connection past the cap takes the place of the oldest open one that has not
+///   completed a request head; only when every open connection has completed one is the new
+///   one closed at once. The server logs a warning when the cap is reached (rate limited).
 ///
 /// ```swift
 /// var limits = SessionLimits()
@@ -39,6 +46,11 @@ public struct SessionLimits: Sendable, Hashable {
   public var httpIdleTimeout: Duration = .seconds(30)
   /// How long a WebSocket session may send no message before it is closed: 15 minutes.
   public var webSocketIdleTimeout: Duration = .seconds(15 * 60)
+  /// How long a request head may take from its first byte to its end: 10 seconds.
+  public var requestHeadTimeout: Duration = .seconds(10)
+  /// The most connections open at once: 512, well under the common limit of 1,024 open files
+  /// per process (each connection holds one).
+  public var maximumConnections = 512
 
   /// The default limits.
   public init() {}

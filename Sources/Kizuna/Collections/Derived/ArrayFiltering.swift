@@ -100,35 +100,28 @@ struct ArrayFiltering<Source: Sendable, Element: Sendable, Query: Sendable>: Col
     derived.reserveCapacity(current.count)
     var deletes: [Int] = []
     var inserts: [Int] = []
-    // The nodes whose inclusion flips, set after the walk (which reads the tree).
-    var flipped: [Int] = []
     var oldPosition = 0
-    do {
-      // Copies that end with this block, before the tree is changed (no copy-on-write).
-      let tree = self.tree
-      let sources = self.sources
-      let evaluate = self.evaluate
-      tree.forEachInOrder { id in
-        let wasIncluded = tree.isWeighted(id)
-        guard let source = sources[id] else { return }
-        let value = evaluate(source, query)
-        if wasIncluded {
-          if value != nil {
-            // An element included before and after keeps its derived value.
-            derived.append(current[oldPosition])
-          } else {
-            deletes.append(oldPosition)
-            flipped.append(id)
-          }
-          oldPosition += 1
-        } else if let value {
-          inserts.append(derived.count)
-          derived.append(value)
-          flipped.append(id)
+    // One walk in upstream order: each element evaluated, its weight set, and the tree's
+    // sums brought up to date on the way (not one walk to the root per element that flips).
+    let sources = self.sources
+    let evaluate = self.evaluate
+    tree.reweighInOrder { id, weight in
+      guard let source = sources[id] else { return weight }
+      let value = evaluate(source, query)
+      if weight != 0 {
+        if value != nil {
+          // An element included before and after keeps its derived value.
+          derived.append(current[oldPosition])
+        } else {
+          deletes.append(oldPosition)
         }
+        oldPosition += 1
+      } else if let value {
+        inserts.append(derived.count)
+        derived.append(value)
       }
+      return value == nil ? 0 : 1
     }
-    for id in flipped { self.tree.setWeighted(id, !self.tree.isWeighted(id)) }
     guard !deletes.isEmpty || !inserts.isEmpty else { return nil }
     let diff = CollectionDiff<Int>(sortedDeletes: deletes, inserts: inserts, updates: [], moves: [])
     return (derived, ArrayChangeset(collection: derived, diff: diff, oldCount: current.count))

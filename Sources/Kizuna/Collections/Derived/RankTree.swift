@@ -222,6 +222,46 @@ struct RankTree: Sendable {
     }
   }
 
+  /// Calls `reweigh` with each node in order and its weight, and gives the node the weight it
+  /// returns; the subtree sums are brought up to date on the same walk (each node once, after
+  /// its subtree), so reweighing many nodes costs O(*n*) in all, not O(log *n*) each.
+  @inlinable
+  mutating func reweighInOrder(_ reweigh: (_ id: Int, _ weight: Int) -> Int) {
+    let root = self.root
+    guard root >= 0 else { return }
+    // One uniqueness check for the walk, not one per node written.
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      /// The sum of `node`'s subtree, its children's sums being up to date.
+      func recountWeight(_ node: Int) {
+        let left = nodes[node].left
+        let right = nodes[node].right
+        nodes[node].weightedSize =
+          nodes[node].weight + (left < 0 ? 0 : nodes[left].weightedSize)
+          + (right < 0 ? 0 : nodes[right].weightedSize)
+      }
+      var node = root
+      while nodes[node].left >= 0 { node = nodes[node].left }
+      while node >= 0 {
+        nodes[node].weight = reweigh(node, nodes[node].weight)
+        if nodes[node].right >= 0 {
+          node = nodes[node].right
+          while nodes[node].left >= 0 { node = nodes[node].left }
+        } else {
+          // The node's subtree is done, and so is that of every ancestor reached from its
+          // right child; the first one reached from its left child is next in order.
+          recountWeight(node)
+          var child = node
+          node = nodes[node].parent
+          while node >= 0 && nodes[node].right == child {
+            recountWeight(node)
+            child = node
+            node = nodes[node].parent
+          }
+        }
+      }
+    }
+  }
+
   /// The nodes in order.
   @inlinable
   func inOrder() -> [Int] {

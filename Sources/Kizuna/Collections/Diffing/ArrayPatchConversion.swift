@@ -105,6 +105,30 @@ extension CollectionDiff where Index == Int {
   /// - Returns: Steps such that `old.applying(patch) == new`.
   /// - Complexity: O(*n* log *n*).
   public func patch<Element>(oldCount: Int, to new: [Element]) -> [ArrayEdit<Element>] {
+    if updates.isEmpty, moves.isEmpty {
+      // Deletes and inserts only (a filter's new query): the steps are the positions as they
+      // are, in O(changes); only updates and moves need the old-to-new map of every element.
+      // The checks are those of the general path (the arrays are sorted: a repeat is next to
+      // its twin).
+      for (offset, index) in deletes.enumerated() {
+        checkIndex(index, in: 0..<oldCount, "diff delete")
+        precondition(
+          offset == 0 || deletes[offset - 1] != index, "Kizuna: diff deletes \(index) twice")
+      }
+      for (offset, index) in inserts.enumerated() {
+        checkIndex(index, in: 0..<new.count, "diff insert")
+        precondition(
+          offset == 0 || inserts[offset - 1] != index, "Kizuna: diff inserts \(index) twice")
+      }
+      precondition(
+        oldCount - deletes.count + inserts.count == new.count,
+        "Kizuna: diff \(self) does not turn \(oldCount) elements into \(new.count)")
+      var patch: [ArrayEdit<Element>] = []
+      patch.reserveCapacity(deletes.count + inserts.count)
+      for index in deletes.reversed() { patch.append(.delete(at: index)) }
+      for index in inserts { patch.append(.insert(new[index], at: index)) }
+      return patch
+    }
     let origins = FlatDiffBuilder.origins(of: self, oldCount: oldCount, newCount: new.count)
     var oldToNew = [Int](repeating: -1, count: oldCount)
     for (position, origin) in origins.enumerated() where origin >= 0 {
