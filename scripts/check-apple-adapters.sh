@@ -233,7 +233,7 @@ if self_testing; then
   done
   compile_swiftui_target "$swiftui/without-swiftui" KizunaMachine "${without[@]}"
   screen=Tests/AppleStandIns/SelfTest/Correct/SwiftUI/CounterScreen.swift
-  expected="cannot convert value of type 'InputBinding<Bool>' to expected argument type 'Binding<Bool>'"
+  expected="cannot convert value of type 'PublishedBinding<Bool>' to expected argument type 'Binding<Bool>'"
   log="$swiftui/without-swiftui/screen.log"
   if swiftc -typecheck -I "$swiftui/without-swiftui/modules" "${swiftui_common[@]}" \
     "$counter_fixture" "$screen" \
