@@ -25,7 +25,7 @@
   /// ``Kizuna/TableBinder/bind(_:)``, which brings other threads' changes to the main actor).
   @MainActor
   public final class NSCollectionViewBinding<Metadata: Sendable, Item: Sendable>: NSObject,
-    NSCollectionViewDataSource, TableViewProtocol
+    NSCollectionViewDataSource, TableViewAdapter
   {
     /// The platform-neutral binder: bind arrays and set the configuration here.
     public let binder: TableBinder<Metadata, Item>
@@ -55,13 +55,6 @@
       collectionView.reactive.storage.keepViewBinding(self)
     }
 
-    /// The collection view, while this binding is its data source: a binding that a newer one
-    /// replaced never touches the view again.
-    private var attachedView: NSCollectionView? {
-      guard let collectionView, collectionView.dataSource === self else { return nil }
-      return collectionView
-    }
-
     /// Moves an item the user dragged: in the data (``Kizuna/TableBinder/userMovedRow(from:to:)``)
     /// and then in the collection view (`moveItem(at:to:)`). Call it from the drop handler.
     ///
@@ -79,43 +72,41 @@
       attachedView?.moveItem(at: indexPath, to: newIndexPath)
     }
 
-    // MARK: TableViewProtocol
+    // MARK: TableViewAdapter
 
-    /// Reloads the collection view, while this binding is its data source.
-    public func reloadData() { attachedView?.reloadData() }
+    /// The collection view (``collectionView``).
+    public var adaptedView: NSCollectionView? { collectionView }
 
-    /// Performs the batch in one `performBatchUpdates(_:completionHandler:)`, switching the
-    /// data source inside its block (NSCollectionView animates every change its own way:
-    /// `animations` is unused).
-    public func performBatch(
-      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    /// Whether this binding is the data source of `view`: a binding that a newer one replaced
+    /// never touches the view again.
+    public func isDataSource(of view: NSCollectionView) -> Bool { view.dataSource === self }
+
+    /// Reloads the collection view.
+    public func reload(_ view: NSCollectionView) { view.reloadData() }
+
+    /// Runs the batch in one `performBatchUpdates(_:completionHandler:)`, which has UIKit's
+    /// batch semantics.
+    public func performBatchUpdates(
+      on view: NSCollectionView, _ updates: @escaping () -> Void
     ) {
-      guard let collectionView = attachedView else { return updateData() }
-      withoutActuallyEscaping(updateData) { updateData in
-        collectionView.performBatchUpdates(
-          {
-            updateData()
-            for operation in operations {
-              switch operation {
-              case .insertSections(let sections):
-                collectionView.insertSections(IndexSet(sections))
-              case .deleteSections(let sections):
-                collectionView.deleteSections(IndexSet(sections))
-              case .reloadSections(let sections):
-                collectionView.reloadSections(IndexSet(sections))
-              case .moveSection(let from, let to):
-                collectionView.moveSection(from, toSection: to)
-              case .insertRows(let paths):
-                collectionView.insertItems(at: Set(paths.map(Self.indexPath)))
-              case .deleteRows(let paths):
-                collectionView.deleteItems(at: Set(paths.map(Self.indexPath)))
-              case .reloadRows(let paths):
-                collectionView.reloadItems(at: Set(paths.map(Self.indexPath)))
-              case .moveRow(let from, let to):
-                collectionView.moveItem(at: Self.indexPath(from), to: Self.indexPath(to))
-              }
-            }
-          }, completionHandler: nil)
+      view.performBatchUpdates(updates, completionHandler: nil)
+    }
+
+    /// Performs one operation (NSCollectionView animates every change its own way:
+    /// `animations` is unused).
+    public func perform(
+      _ operation: TableOperation, on view: NSCollectionView, animations: TableAnimations
+    ) {
+      switch operation {
+      case .insertSections(let sections): view.insertSections(IndexSet(sections))
+      case .deleteSections(let sections): view.deleteSections(IndexSet(sections))
+      case .reloadSections(let sections): view.reloadSections(IndexSet(sections))
+      case .moveSection(let from, let to): view.moveSection(from, toSection: to)
+      case .insertRows(let paths): view.insertItems(at: Set(paths.map(Self.indexPath)))
+      case .deleteRows(let paths): view.deleteItems(at: Set(paths.map(Self.indexPath)))
+      case .reloadRows(let paths): view.reloadItems(at: Set(paths.map(Self.indexPath)))
+      case .moveRow(let from, let to):
+        view.moveItem(at: Self.indexPath(from), to: Self.indexPath(to))
       }
     }
 

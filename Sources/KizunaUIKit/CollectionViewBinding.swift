@@ -29,7 +29,7 @@
   /// reach the view on the main actor, in order).
   @MainActor
   public final class CollectionViewBinding<Metadata: Sendable, Item: Sendable>: NSObject,
-    UICollectionViewDataSource, TableViewProtocol
+    UICollectionViewDataSource, TableViewAdapter
   {
     /// The platform-neutral binder: bind arrays and set the configuration here.
     public let binder: TableBinder<Metadata, Item>
@@ -58,31 +58,31 @@
       collectionView.reactive.storage.keepViewBinding(self)
     }
 
-    /// The view, while this binding is its data source.
-    private var attachedView: UICollectionView? {
-      guard let collectionView, collectionView.dataSource === self else { return nil }
-      return collectionView
+    // MARK: TableViewAdapter
+
+    /// The collection view (``collectionView``).
+    public var adaptedView: UICollectionView? { collectionView }
+
+    /// Whether this binding is the data source of `view`: a binding that a newer one replaced
+    /// never touches the view again.
+    public func isDataSource(of view: UICollectionView) -> Bool { view.dataSource === self }
+
+    /// Reloads the collection view.
+    public func reload(_ view: UICollectionView) { view.reloadData() }
+
+    /// Runs the batch in one `performBatchUpdates(_:completion:)`.
+    public func performBatchUpdates(
+      on view: UICollectionView, _ updates: @escaping () -> Void
+    ) {
+      view.performBatchUpdates(updates, completion: nil)
     }
 
-    // MARK: TableViewProtocol
-
-    /// Reloads the collection view, while this binding is its data source.
-    public func reloadData() { attachedView?.reloadData() }
-
-    /// Performs the batch in one `performBatchUpdates(_:completion:)`, switching the data
-    /// source inside its block (collection views do not animate by kind: `animations` is
+    /// Performs one operation (collection views do not animate by kind: `animations` is
     /// unused).
-    public func performBatch(
-      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    public func perform(
+      _ operation: TableOperation, on view: UICollectionView, animations: TableAnimations
     ) {
-      guard let collectionView = attachedView else { return updateData() }
-      withoutActuallyEscaping(updateData) { updateData in
-        collectionView.performBatchUpdates(
-          {
-            updateData()
-            for operation in operations { collectionView.perform(operation) }
-          }, completion: nil)
-      }
+      view.perform(operation)
     }
 
     // MARK: UICollectionViewDataSource

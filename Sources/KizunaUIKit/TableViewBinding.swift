@@ -29,7 +29,7 @@
   /// reach the table on the main actor, in order).
   @MainActor
   public final class TableViewBinding<Metadata: Sendable, Item: Sendable>: NSObject,
-    UITableViewDataSource, TableViewProtocol
+    UITableViewDataSource, TableViewAdapter
   {
     /// The platform-neutral binder: bind arrays and set the configuration here.
     public let binder: TableBinder<Metadata, Item>
@@ -57,38 +57,33 @@
       tableView.reactive.storage.keepViewBinding(self)
     }
 
-    /// The table, while this binding is its data source: a binding that a newer one replaced
+    // MARK: TableViewAdapter
+
+    /// The table (``tableView``).
+    public var adaptedView: UITableView? { tableView }
+
+    /// Whether this binding is the data source of `view`: a binding that a newer one replaced
     /// never touches the table again.
-    private var attachedTable: UITableView? {
-      guard let tableView, tableView.dataSource === self else { return nil }
-      return tableView
+    public func isDataSource(of view: UITableView) -> Bool { view.dataSource === self }
+
+    /// Reloads the table.
+    public func reload(_ view: UITableView) { view.reloadData() }
+
+    /// Runs the batch in one `performBatchUpdates(_:completion:)`.
+    public func performBatchUpdates(on view: UITableView, _ updates: @escaping () -> Void) {
+      view.performBatchUpdates(updates, completion: nil)
     }
 
-    // MARK: TableViewProtocol
-
-    /// Reloads the table, while this binding is its data source.
-    public func reloadData() { attachedTable?.reloadData() }
-
-    /// Performs the batch in one `performBatchUpdates(_:completion:)`, switching the data
-    /// source inside its block.
-    public func performBatch(
-      _ operations: [TableOperation], animations: TableAnimations, updateData: () -> Void
+    /// Performs one operation with the configuration's animation for its kind.
+    public func perform(
+      _ operation: TableOperation, on view: UITableView, animations: TableAnimations
     ) {
-      guard let tableView = attachedTable else { return updateData() }
-      withoutActuallyEscaping(updateData) { updateData in
-        tableView.performBatchUpdates(
-          {
-            updateData()
-            for operation in operations {
-              tableView.perform(operation) { operation in
-                switch operation {
-                case .insertSections, .insertRows: animations.insert.rowAnimation
-                case .deleteSections, .deleteRows: animations.delete.rowAnimation
-                default: animations.reload.rowAnimation
-                }
-              }
-            }
-          }, completion: nil)
+      view.perform(operation) { operation in
+        switch operation {
+        case .insertSections, .insertRows: animations.insert.rowAnimation
+        case .deleteSections, .deleteRows: animations.delete.rowAnimation
+        default: animations.reload.rowAnimation
+        }
       }
     }
 
