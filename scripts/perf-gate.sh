@@ -2,8 +2,8 @@
 # The performance gate: runs W1-W10 of kizuna-bench (Kizuna only, reduced scale)
 # under callgrind, which counts instructions whatever the machine's load, and compares the
 # instructions per operation with Benchmarks/Thresholds/instructions.txt. More than 3% worse
-# fails, naming the workload. Each line also says how many heap allocations an operation
-# makes (calls to malloc and its kin in the same profile; reported, not gated). Updating a
+# fails, naming the workload. Each line also says how many Swift heap allocations an operation
+# makes (calls to swift_slowAlloc in the same profile; reported, not gated). Updating a
 # threshold is a deliberate commit: run
 # `scripts/perf-gate.sh --update` and commit the file with the reason.
 #
