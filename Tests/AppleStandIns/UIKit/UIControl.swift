@@ -7,10 +7,10 @@ open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/event
   /// Apple: `struct Event`
   public struct Event: OptionSet, @unchecked Sendable {
-    /// No Apple page: searched developer.apple.com/documentation/uikit/uicontrol/state/rawvalue
+    /// No Apple page: searched developer.apple.com/documentation/uikit/uicontrol/event/rawvalue
     public let rawValue: UInt
     /// No Apple page: searched
-    /// developer.apple.com/documentation/uikit/uicontrol/state/init(rawvalue:)
+    /// developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchdown
@@ -85,10 +85,10 @@ open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
   /// Apple: `struct State`
   public struct State: OptionSet, @unchecked Sendable {
-    /// No Apple page: searched developer.apple.com/documentation/uikit/uicontrol/event/rawvalue
+    /// No Apple page: searched developer.apple.com/documentation/uikit/uicontrol/state/rawvalue
     public let rawValue: UInt
     /// No Apple page: searched
-    /// developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
+    /// developer.apple.com/documentation/uikit/uicontrol/state/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
