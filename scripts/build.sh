@@ -58,8 +58,10 @@ build() {
   warnings="$(own_warnings "$log")"
   if [ -n "$warnings" ]; then
     echo "$warnings"
-    echo "build: $name: $(printf '%s\n' "$warnings" | grep -c .) warning(s) in our files (above)" >&2
+    echo "build: $name: built in $((SECONDS - started))s, with" \
+      "$(printf '%s\n' "$warnings" | grep -c .) warning(s) in our files (above)" >&2
     status=1
+    return
   fi
   echo "build: $name: built in $((SECONDS - started))s, no warnings in our files"
 }

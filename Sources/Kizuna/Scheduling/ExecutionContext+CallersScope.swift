@@ -23,6 +23,7 @@ extension SignalScheduler {
   ///   - delay: How long to wait before running `work`.
   ///   - work: Runs as ``schedule(after:_:)`` runs it.
   /// - Returns: The disposable ``schedule(after:_:)`` returns.
+  @discardableResult
   @inlinable package func scheduleInCallersScope(
     after delay: Duration, _ work: @escaping @Sendable () -> Void
   ) -> any Disposable {
