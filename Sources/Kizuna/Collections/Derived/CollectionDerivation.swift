@@ -123,15 +123,13 @@ enum SectionedOutput<Metadata: Sendable, Item: Sendable>: DerivedOutput {
     to collection: inout [ArraySection<Metadata, Item>]
   ) -> SectionedArrayChangeset<Metadata, Item> {
     if edits.count == 1 {
-      // One step (an insert or a removal in a group): its diff is the step itself, checked
-      // against the old sections without listing their counts.
-      let edit = edits[0]
-      SectionedArrayDiff.checkSingle(
-        edit, sectionCount: collection.count, itemCount: { collection[$0].items.count })
-      collection.apply(edit)
+      // One step (an insert or a removal in a group): applying it checked its indices, and its
+      // diff is read off the step, with no list of the sections' counts (as
+      // MutableObservableSectionedArray does for one step).
+      collection.apply(edits[0])
       return SectionedArrayChangeset(
         kind: .edits, collection: collection, patch: edits,
-        diff: SectionedArrayDiff(validSingle: edit))
+        diff: SectionedArrayDiff(validSingle: edits[0]))
     }
     let oldItemCounts = collection.map { $0.items.count }
     for edit in edits { collection.apply(edit) }
