@@ -24,7 +24,6 @@ import os
 import re
 import socket
 import statistics
-import struct
 import subprocess
 import sys
 import threading
@@ -32,67 +31,15 @@ import time
 import resource
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "browser"))
+from raw_websocket import RawTab  # noqa: E402  (the browser tests' bare-socket tab)
 
 
-def frame(payload):
-    header = bytearray([0x81])
-    if len(payload) < 126:
-        header.append(0x80 | len(payload))
-    elif len(payload) < 65536:
-        header += bytes([0x80 | 126]) + struct.pack(">H", len(payload))
-    else:
-        header += bytes([0x80 | 127]) + struct.pack(">Q", len(payload))
-    key = b"\x01\x02\x03\x04"
-    return bytes(header) + key + bytes(b ^ key[i % 4] for i, b in enumerate(payload))
-
-
-class Tab:
-    """One WebSocket tab on a bare socket, as tests/browser/test_slow_client.py plays it."""
-
-    def __init__(self, port, screen, visitor=None):
-        self.socket = socket.create_connection(("127.0.0.1", port), timeout=60)
-        cookie = f"Cookie: kizuna-visitor={visitor}\r\n" if visitor else ""
-        self.socket.sendall((
-            f"GET /ws/{screen} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
-            f"Origin: http://127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            f"Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n{cookie}\r\n"
-        ).encode())
-        self.buffer = b""
-        while b"\r\n\r\n" not in self.buffer:
-            chunk = self.socket.recv(65536)
-            if not chunk:
-                raise ConnectionError("closed during the handshake")
-            self.buffer += chunk
-        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
-        assert head.startswith(b"HTTP/1.1 101"), head
-        self.initial = self.message()
-
-    def need(self, count):
-        while len(self.buffer) < count:
-            chunk = self.socket.recv(65536)
-            if not chunk:
-                raise ConnectionError("closed")
-            self.buffer += chunk
-
-    def message(self):
-        while True:
-            self.need(2)
-            length, header = self.buffer[1] & 0x7F, 2
-            if length == 126:
-                self.need(4)
-                length, header = struct.unpack(">H", self.buffer[2:4])[0], 4
-            elif length == 127:
-                self.need(10)
-                length, header = struct.unpack(">Q", self.buffer[2:10])[0], 10
-            self.need(header + length)
-            opcode, payload = self.buffer[0] & 0x0F, self.buffer[header:header + length]
-            self.buffer = self.buffer[header + length:]
-            if opcode == 1:
-                return json.loads(payload)
-
-    def send(self, event):
-        self.socket.sendall(frame(json.dumps(event).encode()))
-        return self.message()
+def open_tab(port, screen, visitor=None):
+    """A bare-socket tab whose first message (the screen's state) has been read."""
+    tab = RawTab(port, screen, visitor, timeout=60)
+    tab.message()
+    return tab
 
 
 def http_get(port, path, visitor=None, timeout=60):
@@ -154,8 +101,8 @@ def inspector(arguments):
         tabs = []
         screens = ["sign-up", "composer", "counter", "favourites", "sectioned-inputs"]
         for index in range(arguments.tabs):
-            tabs.append(Tab(port, screens[index % len(screens)], attacker))
-        table = Tab(port, "sectioned-inputs", attacker)
+            tabs.append(open_tab(port, screens[index % len(screens)], attacker))
+        table = open_tab(port, "sectioned-inputs", attacker)
         for _ in range(arguments.rows):
             table.send({"type": "click", "id": "addRow"})
         time.sleep(1)
@@ -163,7 +110,7 @@ def inspector(arguments):
         report = json.loads(body)
         print(f"attacker: {len(tabs) + 1} tabs, {report['total']} live bindings in its report")
 
-        bystander = Tab(port, "counter")
+        bystander = open_tab(port, "counter")
         seq = [0]
         round_trips(bystander, 20, seq)  # warm up
         print("quiet:     ", summary(round_trips(bystander, arguments.samples, seq)))
@@ -221,7 +168,7 @@ def trickle(arguments):
         page = time.perf_counter() - start
         start = time.perf_counter()
         try:
-            tab = Tab(port, "counter")
+            tab = open_tab(port, "counter")
         except (OSError, AssertionError) as error:
             print(f"{arguments.trickle} trickling connections: the page: {status} after "
                   f"{page * 1000:.1f} ms; no live session ({error}) after "
