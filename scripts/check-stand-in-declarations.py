@@ -801,14 +801,19 @@ def drop_inheritance(tokens: list[str], keyword: str, keep: bool) -> list[str]:
     return tokens
 
 
+def list_lines(path: Path):
+    """(line number, its ` | `-separated fields) for each line of a list file that is neither
+    blank nor a `#` comment; nothing if the file does not exist."""
+    if not path.exists():
+        return
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if line.strip() and not line.startswith("#"):
+            yield number, [part.strip() for part in line.split(" | ")]
+
+
 def read_allow_list(path: Path) -> list[tuple[str, str, str]]:
     entries = []
-    if not path.exists():
-        return entries
-    for number, line in enumerate(path.read_text().splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        parts = [part.strip() for part in line.split(" | ")]
+    for number, parts in list_lines(path):
         if len(parts) != 3 or not parts[2]:
             raise SystemExit(f"{path}:{number}: expected `<module>/<file> | <declaration> | <reason>`")
         entries.append((parts[0], parts[1], parts[2]))
@@ -824,12 +829,7 @@ def parse_file(path: Path, relative: str) -> list[Declaration]:
 def read_no_page_list(path: Path) -> dict[str, str]:
     """`<address> | <how it was searched> | <the nearest pages the stored copy held>`, by address."""
     entries = {}
-    if not path.exists():
-        return entries
-    for number, line in enumerate(path.read_text().splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        parts = [part.strip() for part in line.split(" | ")]
+    for number, parts in list_lines(path):
         if len(parts) != 3 or not parts[0].startswith(DOCS) or not parts[1]:
             raise ValueError(f"{path}:{number}: expected `<address> | <how it was searched> | "
                              f"<nearest pages>`")
