@@ -62,7 +62,7 @@ extension Array {
     case .move(let from, let to):
       checkIndex(from, in: 0..<count, "move from")
       checkIndex(to, in: 0..<count, "move to")
-      if from != to { insert(remove(at: from), at: to) }
+      moveElement(from: from, to: to)
     }
   }
 

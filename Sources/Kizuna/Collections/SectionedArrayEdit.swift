@@ -74,7 +74,7 @@ extension Array {
     case .moveSection(let from, let to):
       checkIndex(from, in: 0..<count, "move section from")
       checkIndex(to, in: 0..<count, "move section to")
-      if from != to { insert(remove(at: from), at: to) }
+      moveElement(from: from, to: to)
     case .insertItem(let item, let path):
       checkIndex(path.section, in: 0..<count, "insert item in section")
       checkIndex(path.item, in: 0...self[path.section].items.count, "insert item at")
@@ -91,6 +91,12 @@ extension Array {
       checkIndex(from.section, in: 0..<count, "move item from section")
       checkIndex(from.item, in: 0..<self[from.section].items.count, "move item from")
       checkIndex(to.section, in: 0..<count, "move item to section")
+      if to.section == from.section {
+        // Within one section, as after the removal: 0...count - 1.
+        checkIndex(to.item, in: 0...self[to.section].items.count - 1, "move item to")
+        self[to.section].items.moveElement(from: from.item, to: to.item)
+        return
+      }
       let item = self[from.section].items.remove(at: from.item)
       checkIndex(to.item, in: 0...self[to.section].items.count, "move item to")
       self[to.section].items.insert(item, at: to.item)

@@ -33,6 +33,17 @@ struct ItemChangePlan<Metadata, Item> {
     /// - Complexity: O(*k*) removals and insertions into the sections' arrays, each moving the
     ///   rows after it.
     func apply(to sections: inout [ArraySection<Metadata, Item>]) {
+      if removals.count == 1, additions.count == 1,
+        removals[0].section == additions[0].path.section
+      {
+        // One row leaves and one arrives in the same section (a moved row): the rows between
+        // the two places shift, not every row after them.
+        let (path, item) = additions[0]
+        sections[path.section].items.moveElement(from: removals[0].item, to: path.item)
+        sections[path.section].items[path.item] = item
+        for (path, item) in replacements { sections[path.section].items[path.item] = item }
+        return
+      }
       for path in removals { sections[path.section].items.remove(at: path.item) }
       for (path, item) in additions { sections[path.section].items.insert(item, at: path.item) }
       for (path, item) in replacements { sections[path.section].items[path.item] = item }

@@ -106,7 +106,25 @@ struct ArrayGrouping<Element: Sendable, Key: Hashable & Sendable>: CollectionDer
       entries.moveUpstream(id, to: to)
       place(id)
       let newPath = path(of: id)
-      if newPath != oldPath { edits.append(.moveItem(from: oldPath, to: newPath)) }
+      appendMove(from: oldPath, to: newPath, into: &edits)
+    }
+  }
+
+  /// Appends the move of the item at `from` to `to`, joined with the patch's last step when
+  /// that step moved this item to `from` (a key change and then an upstream move, as a sorted
+  /// upstream sends for a changed score): `move(a, b)` then `move(b, c)` is `move(a, c)`, and
+  /// nothing when `c == a`, so the change set keeps the two-step shape whose diff is read off
+  /// its steps instead of the general conversion, which tracks every item.
+  @inlinable
+  func appendMove(
+    from: ItemPath, to: ItemPath, into edits: inout [SectionedArrayEdit<Key, Element>]
+  ) {
+    guard from != to else { return }
+    if case .moveItem(let first, let middle) = edits.last, middle == from {
+      edits.removeLast()
+      if first != to { edits.append(.moveItem(from: first, to: to)) }
+    } else {
+      edits.append(.moveItem(from: from, to: to))
     }
   }
 
