@@ -13,13 +13,17 @@ SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 apt_updated=0
 # apt_install PACKAGE...: installs Debian packages, updating the package lists once per run.
+# Without their recommended packages: for chromium those are a desktop's (upower, a
+# notification daemon, D-Bus bindings for Perl: five times the packages), which a headless
+# browser never uses and which only lengthen the install.
 apt_install() {
   echo "install-tools: apt-get install $*"
   if [ "$apt_updated" -eq 0 ]; then
     $SUDO apt-get update -qq
     apt_updated=1
   fi
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" \
+    >/dev/null
 }
 
 for tool in "$@"; do
