@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every Swift test of the library and of the demo, built with Thread Sanitizer (a configuration
-# of its own, in .build-tsan and Demo/.build-tsan), so that a data race fails the run.
+# of its own, in .build-tsan, which the two packages share: the demo finds the library's
+# modules built there; scripts/lib/common.sh says how), so that a data race fails the run.
 #
 # The demo's run reads scripts/tsan-suppressions.txt: two reports inside HummingbirdCore and
 # NIOWebSocket (no frame of ours; the file says why). Only `race_top:` lines naming a file of a
@@ -13,6 +14,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
+# SwiftPM's order of the traits' -D flags, the same in both packages (scripts/lib/common.sh);
+# the tests run with it too, and a data race does not depend on the hash seed.
+export SWIFT_DETERMINISTIC_HASHING=1
 
 only_library=0
 case "${1:-}" in

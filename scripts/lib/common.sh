@@ -21,9 +21,17 @@ library_flags=()
 demo_flags=(--package-path Demo)
 # The benchmark: release, as the numbers it prints are meant.
 benchmark_flags=(--package-path Benchmarks -c release)
-# Thread Sanitizer builds, one scratch folder per package so they never evict the debug builds.
-tsan_flags=(--sanitize=thread --scratch-path .build-tsan "${library_flags[@]}")
-demo_tsan_flags=(--sanitize=thread --package-path Demo --scratch-path Demo/.build-tsan)
+# Thread Sanitizer builds: one scratch folder of their own (so they never evict the debug
+# builds), shared by the library and the demo, so that the library's modules are compiled once
+# under the sanitizer. SwiftPM reuses a module built for one package when the other asks for it
+# with the same compiler arguments, so the library is built with the traits the demo gives
+# Kizuna (BindingInspector changes nothing in a debug build, which has the inspector anyway).
+# SwiftPM writes a package's enabled traits as `-D` flags in the order of a hashed set; with
+# the hash seed fixed (SWIFT_DETERMINISTIC_HASHING, set by scripts/tsan-tests.sh for these
+# commands) both packages write them in the same order. Should the orders differ, the demo only
+# compiles the library's modules again, as it did in a folder of its own.
+tsan_flags=(--sanitize=thread --scratch-path .build-tsan --traits BindingInspector,OpenCombine)
+demo_tsan_flags=(--sanitize=thread --package-path Demo --scratch-path .build-tsan)
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   case "${1:-}" in
