@@ -24,7 +24,7 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   public typealias Failure = Never
   public typealias Section = ArraySection<Metadata, Item>
 
-  let publisher: ChangesetPublisher<[Section], Element>
+  @usableFromInline let publisher: ChangesetPublisher<[Section], Element>
 
   /// Creates an observable sectioned array holding `sections`.
   public init(_ sections: [Section] = []) {
@@ -61,17 +61,21 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   }
 
   /// Inserts a section at `index` (0 through the section count).
+  @inlinable
   public func insertSection(_ section: Section, at index: Int) {
     perform(.insertSection(section, at: index))
   }
 
   /// Removes the section at `index` with its items.
+  @inlinable
   public func removeSection(at index: Int) { perform(.deleteSection(at: index)) }
 
   /// Moves the section at `from` so that it ends up at `to`.
+  @inlinable
   public func moveSection(from: Int, to: Int) { perform(.moveSection(from: from, to: to)) }
 
   /// Replaces the metadata of the section at `index` (a bound table reloads that section).
+  @inlinable
   public func updateMetadata(_ metadata: Metadata, ofSection index: Int) {
     perform(.updateSection(metadata, at: index))
   }
@@ -85,12 +89,15 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   }
 
   /// Inserts `item` at `path`.
+  @inlinable
   public func insertItem(_ item: Item, at path: ItemPath) { perform(.insertItem(item, at: path)) }
 
   /// Removes the item at `path`.
+  @inlinable
   public func removeItem(at path: ItemPath) { perform(.deleteItem(at: path)) }
 
   /// Moves the item at `from` so that it ends up at `to`, in the same or another section.
+  @inlinable
   public func moveItem(from: ItemPath, to: ItemPath) { perform(.moveItem(from: from, to: to)) }
 
   /// Removes every section, as one change set; sends nothing if already empty.
@@ -166,19 +173,29 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   ///   place (``ChangesetPublisher/mutateInPlace(_:)``). Array storage still moves the items
   ///   after the edited position in its section, and an observer that keeps a change set makes
   ///   the next edit copy what it shares.
-  private func perform(_ edit: SectionedArrayEdit<Metadata, Item>) {
-    perform { _ in edit }
+  ///
+  /// Inlinable, as the single edits that call it: an app's module then specializes the edit,
+  /// its change set and their delivery for its own types, instead of running them as generic
+  /// code that looks up the metadata of each generic type it touches, on every edit.
+  @inlinable
+  func perform(_ edit: SectionedArrayEdit<Metadata, Item>) {
+    publisher.mutateInPlace { Self.apply(edit, to: &$0) }
   }
 
   /// Applies the edit that `makeEdit` makes from the current sections, under the lock.
   private func perform(_ makeEdit: ([Section]) -> SectionedArrayEdit<Metadata, Item>) {
-    publisher.mutateInPlace { sections in
-      let edit = makeEdit(sections)
-      sections.apply(edit)  // stops the program on a bad index, naming it and the valid range
-      return Element(
-        kind: .edits, collection: sections, patch: [edit],
-        diff: SectionedArrayDiff(validSingle: edit))
-    }
+    publisher.mutateInPlace { sections in Self.apply(makeEdit(sections), to: &sections) }
+  }
+
+  /// Applies `edit` to `sections` and returns its change set.
+  @inlinable
+  static func apply(
+    _ edit: SectionedArrayEdit<Metadata, Item>, to sections: inout [Section]
+  ) -> Element {
+    sections.apply(edit)  // stops the program on a bad index, naming it and the valid range
+    return Element(
+      kind: .edits, collection: sections, patch: [edit], diff: SectionedArrayDiff(validSingle: edit)
+    )
   }
 }
 

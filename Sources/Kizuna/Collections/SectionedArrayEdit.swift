@@ -59,6 +59,7 @@ extension Array {
   ///
   /// - Parameter edit: A step whose indices are valid now (the program stops with a message
   ///   naming the bad index and the valid range otherwise).
+  @inlinable
   public mutating func apply<Metadata, Item>(_ edit: SectionedArrayEdit<Metadata, Item>)
   where Element == ArraySection<Metadata, Item> {
     switch edit {

@@ -27,10 +27,13 @@ package final class SerialWorkQueue: Sendable {
 
   /// Queues `work`, or asks the caller to run it at once when `runInlineIfIdle` is true and
   /// nothing is queued.
-  package func submit(_ work: @escaping Work, runInlineIfIdle: Bool) -> SubmitAction {
+  ///
+  /// - Parameter work: Made only when it is queued (under the lock: it must not call out), so
+  ///   that work run at once needs no closure of its own.
+  package func submit(_ work: @autoclosure () -> Work, runInlineIfIdle: Bool) -> SubmitAction {
     state.withLock { state in
       if runInlineIfIdle && state.items.isEmpty { return .runInline }
-      state.items.append(work)
+      state.items.append(work())
       if state.isDrainScheduled { return .none }
       state.isDrainScheduled = true
       return .startDrain

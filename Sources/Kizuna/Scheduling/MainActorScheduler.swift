@@ -68,6 +68,29 @@ public final class MainActorScheduler: SignalScheduler {
     }
   }
 
+  /// Runs `work(value)` on the main actor, as ``execute(_:)`` runs its work: at once when
+  /// called on the main thread with nothing queued, else after all work queued before it.
+  ///
+  /// For the library's own hops (a table binding's change sets): `work` is made once, and the
+  /// closure that waits in the queue only when the work must wait, so the usual case (an edit
+  /// made on the main thread) makes no closure and enters the main actor's isolation once.
+  ///
+  /// - Parameters:
+  ///   - value: What `work` is given.
+  ///   - work: Runs exactly once for this call, on the main actor.
+  package func execute<Value: Sendable>(
+    _ value: Value, _ work: @escaping @MainActor @Sendable (Value) -> Void
+  ) {
+    let action = queue.submit(
+      BindingRecorder.carryingScopeIfRecording { MainActor.assumeIsolated { work(value) } },
+      runInlineIfIdle: isOnMainThread())
+    switch action {
+    case .runInline: MainActor.assumeIsolated { work(value) }
+    case .startDrain: startDrain()
+    case .none: break
+    }
+  }
+
   /// Runs `work` on the main actor after the caller has returned: never inline, always after
   /// all work queued before it.
   ///

@@ -197,15 +197,12 @@ extension TableBinder {
     let hop = mainActorHop
     let generation = state.bindingReplaced()
     let lifetime = BindingLifetime()
-    let observation = array.observeNext { [weak self] change in
-      hop.execute {
-        MainActor.assumeIsolated {
-          // A change set still on its way when the binding was disposed is dropped.
-          guard lifetime.isActive.load(ordering: .acquiring) else { return }
-          self?.receive(sectioned(change), fromBinding: generation)
-        }
-      }
+    let deliver: @MainActor @Sendable (Source.Element) -> Void = { [weak self] change in
+      // A change set still on its way when the binding was disposed is dropped.
+      guard lifetime.isActive.load(ordering: .acquiring) else { return }
+      self?.receive(sectioned(change), fromBinding: generation)
     }
+    let observation = array.observeNext { change in hop.execute(change, deliver) }
     return lifetime.ending(observation)
   }
 

@@ -194,14 +194,13 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
         return
       }
       if isCorrectByConstruction, change.patch.count == 1,
-        let one = TableUpdatePlanner.planOneChange(from: snapshot, to: change, checked: true),
-        case .batch(let operations, _) = one[0]
+        let operation = TableUpdatePlanner.oneOperation(from: snapshot, to: change, checked: true)
       {
         // One edit of a bound array: its positions and counts checked in O(1), no full check,
         // no mapping of every row; the snapshot takes the same step in place, and then is the
         // data (no second reference to the array's collection).
         let step = change.patch[0]
-        performBatch(operations, on: table) { $0.apply(step) }
+        performBatch([operation], on: table) { $0.apply(step) }
         state.snapshotIsData()
         return
       }

@@ -91,6 +91,19 @@ public enum TableUpdatePlanner {
     from old: [ArraySection<Metadata, Item>],
     to change: SectionedArrayChangeset<Metadata, Item>, checked: Bool
   ) -> [TableUpdate<Metadata, Item>]? {
+    oneOperation(from: old, to: change, checked: checked).map {
+      [.batch([$0], snapshot: change.collection)]
+    }
+  }
+
+  /// The one operation of ``planOneChange(from:to:checked:)``'s batch, or `nil` where it has
+  /// no plan: for a binder that performs it at once, with no plan to build and take apart.
+  ///
+  /// - Complexity: O(1).
+  static func oneOperation<Metadata, Item>(
+    from old: [ArraySection<Metadata, Item>],
+    to change: SectionedArrayChangeset<Metadata, Item>, checked: Bool
+  ) -> TableOperation? {
     guard change.kind == .edits else { return nil }
     let sections = change.diff.sections
     let items = change.diff.items
@@ -128,9 +141,11 @@ public enum TableUpdatePlanner {
         data[section].items.count
       }
       func contains(_ path: ItemPath, growth: Int) -> Bool {
-        old.indices.contains(path.section)
-          && count(path.section, in: new) == count(path.section, in: old) + growth
-          && (0..<count(path.section, in: growth > 0 ? new : old)).contains(path.item)
+        guard old.indices.contains(path.section) else { return false }
+        let oldCount = count(path.section, in: old)
+        let newCount = count(path.section, in: new)
+        return newCount == oldCount + growth
+          && (0..<(growth > 0 ? newCount : oldCount)).contains(path.item)
       }
       if let path = items.inserts.first {
         guard !checked || contains(path, growth: 1) else { return nil }
@@ -156,7 +171,7 @@ public enum TableUpdatePlanner {
         operation = .moveRow(move.from, to: move.to)
       }
     }
-    return [.batch([operation], snapshot: new)]
+    return operation
   }
 
   /// Whether `diff` turns sections with `oldItemCounts` into sections with `newItemCounts`,

@@ -25,6 +25,47 @@ import Testing
     #expect(recorder.values == ["from elsewhere", "from main", "inline again"])
   }
 
+  @Test @MainActor func executeWithAValueOnMainWithNothingQueuedRunsAtOnce() {
+    let scheduler = MainActorScheduler.forTest(onMain: Lock.make(true))
+    let log = Lock.make([String]())
+    scheduler.execute("work") { value in log.withLock { $0.append(value) } }
+    log.withLock { $0.append("after execute") }
+    #expect(log.withLock { $0 } == ["work", "after execute"])
+  }
+
+  @Test @MainActor func executeWithAValueKeepsTheOrderOfAllWork() async {
+    let onMain = Lock.make(false)
+    let scheduler = MainActorScheduler.forTest(onMain: onMain)
+    let recorder = AsyncEventRecorder<String, Never>()
+    let record: @MainActor @Sendable (String) -> Void = { recorder.record(.next($0)) }
+    scheduler.execute("first, from elsewhere", record)  // queued
+    scheduler.execute { recorder.record(.next("second, from elsewhere")) }  // queued behind it
+    onMain.withLock { $0 = true }
+    scheduler.execute("third, from main", record)  // queued behind both
+    #expect(recorder.events == [])
+    await recorder.waitForEvents(count: 3)
+    #expect(
+      recorder.values == ["first, from elsewhere", "second, from elsewhere", "third, from main"])
+    scheduler.execute("inline again", record)  // queue empty: inline
+    #expect(recorder.values.last == "inline again")
+  }
+
+  @Test @MainActor func valuesFromBackgroundRunOnMainInOrder() async {
+    let scheduler = MainActorScheduler()
+    let recorder = AsyncEventRecorder<Int, Never>()
+    let probe = MainActorProbe()
+    let record: @MainActor @Sendable (Int) -> Void = { value in
+      probe.recordCall()
+      recorder.record(.next(value))
+    }
+    await Task.detached {
+      for value in 0..<1_000 { scheduler.execute(value, record) }
+    }.value
+    await recorder.waitForEvents(count: 1_000)
+    #expect(recorder.values == Array(0..<1_000))
+    #expect(probe.calls == 1_000)
+  }
+
   @Test @MainActor func workFromBackgroundRunsOnMainInOrder() async {
     let scheduler = MainActorScheduler()
     let recorder = AsyncEventRecorder<Int, Never>()

@@ -117,6 +117,12 @@
 }
 
 extension CollectionDiff {
+  /// The diff of no change, made without the public initializer's pass over its (empty)
+  /// arrays: a single edit's change set takes one for its other part on every edit.
+  @inlinable static var unchanged: Self {
+    Self(sortedDeletes: [], inserts: [], updates: [], moves: [])
+  }
+
   /// Creates a diff from arrays that are already sorted.
   @usableFromInline
   init(

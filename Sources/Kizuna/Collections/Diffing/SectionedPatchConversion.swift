@@ -78,20 +78,24 @@ extension SectionedArrayDiff {
   /// The diff of one step whose indices are valid, equal to what tracking the step gives.
   ///
   /// - Complexity: O(1).
+  @inlinable
   init<Metadata, Item>(validSingle edit: SectionedArrayEdit<Metadata, Item>) {
     switch edit {
     case .insertSection(_, let index):
       self.init(
-        sections: CollectionDiff(sortedDeletes: [], inserts: [index], updates: [], moves: []))
+        sections: CollectionDiff(sortedDeletes: [], inserts: [index], updates: [], moves: []),
+        items: .unchanged)
     case .deleteSection(let index):
       self.init(
-        sections: CollectionDiff(sortedDeletes: [index], inserts: [], updates: [], moves: []))
+        sections: CollectionDiff(sortedDeletes: [index], inserts: [], updates: [], moves: []),
+        items: .unchanged)
     case .updateSection(_, let index):
       self.init(
-        sections: CollectionDiff(sortedDeletes: [], inserts: [], updates: [index], moves: []))
+        sections: CollectionDiff(sortedDeletes: [], inserts: [], updates: [index], moves: []),
+        items: .unchanged)
     case .moveSection(let from, let to):
       guard from != to else {
-        self.init()
+        self.init(sections: .unchanged, items: .unchanged)
         return
       }
       // Swapping neighbours: the canonical choice moves the right-hand one left (as tracking,
@@ -99,23 +103,32 @@ extension SectionedArrayDiff {
       let move =
         to == from + 1 ? CollectionMove(from: to, to: from) : CollectionMove(from: from, to: to)
       self.init(
-        sections: CollectionDiff(sortedDeletes: [], inserts: [], updates: [], moves: [move]))
+        sections: CollectionDiff(sortedDeletes: [], inserts: [], updates: [], moves: [move]),
+        items: .unchanged)
     case .insertItem(_, let path):
-      self.init(items: CollectionDiff(sortedDeletes: [], inserts: [path], updates: [], moves: []))
+      self.init(
+        sections: .unchanged,
+        items: CollectionDiff(sortedDeletes: [], inserts: [path], updates: [], moves: []))
     case .deleteItem(let path):
-      self.init(items: CollectionDiff(sortedDeletes: [path], inserts: [], updates: [], moves: []))
+      self.init(
+        sections: .unchanged,
+        items: CollectionDiff(sortedDeletes: [path], inserts: [], updates: [], moves: []))
     case .updateItem(_, let path):
-      self.init(items: CollectionDiff(sortedDeletes: [], inserts: [], updates: [path], moves: []))
+      self.init(
+        sections: .unchanged,
+        items: CollectionDiff(sortedDeletes: [], inserts: [], updates: [path], moves: []))
     case .moveItem(let from, let to):
       guard from != to else {
-        self.init()
+        self.init(sections: .unchanged, items: .unchanged)
         return
       }
       var move = CollectionMove(from: from, to: to)
       if from.section == to.section, to.item == from.item + 1 {
         move = CollectionMove(from: to, to: from)
       }
-      self.init(items: CollectionDiff(sortedDeletes: [], inserts: [], updates: [], moves: [move]))
+      self.init(
+        sections: .unchanged,
+        items: CollectionDiff(sortedDeletes: [], inserts: [], updates: [], moves: [move]))
     }
   }
 
