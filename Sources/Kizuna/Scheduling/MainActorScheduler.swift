@@ -21,10 +21,10 @@
 /// Work is `@Sendable` and nonisolated by type, but it always runs on the main actor, so it
 /// may use `MainActor.assumeIsolated { ... }` to touch main-actor state.
 ///
-/// "On the main thread" is checked without Foundation (`pthread_main_np`, or
-/// `gettid() == getpid()` on Linux). Where the main actor runs on another thread (a Linux
-/// process that called `dispatch_main()`, such as a test runner), work is always queued:
-/// still on the main actor and in order, just never inline.
+/// "On the main thread" is checked without Foundation: `pthread_main_np` on Apple systems; on
+/// Linux, the process's first thread (`gettid() == getpid()`) or the main dispatch queue, which
+/// a process that called `dispatch_main()` (a test runner, a server) drains on a worker thread,
+/// so that work given on the main actor runs inline there too.
 public final class MainActorScheduler: SignalScheduler {
   /// The one main-actor scheduler; also spelled `.mainActor`.
   public static let shared = MainActorScheduler()
@@ -40,8 +40,8 @@ public final class MainActorScheduler: SignalScheduler {
   /// Creates a scheduler with its own queue; the public one is ``shared``.
   ///
   /// Tests use private instances, so that work queued by other tests cannot change what they
-  /// observe, and may replace the main-thread check (where the main actor does not run on the
-  /// main thread, as under `swift test` on Linux).
+  /// observe, and may replace the main-thread check (to choose between running work inline and
+  /// queueing it).
   ///
   /// - Parameter isOnMainThread: Whether the caller runs on the main actor's thread; it must
   ///   only say `true` on the main actor.

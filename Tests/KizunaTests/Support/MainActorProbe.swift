@@ -12,7 +12,7 @@ import Kizuna
 
 extension MainActorScheduler {
   /// A private scheduler for a `@MainActor` test: its "on the main thread" check is a switch
-  /// the test flips, because `swift test` on Linux runs the main actor on another thread.
+  /// the test flips, so that the test chooses when work runs inline and when it is queued.
   static func forTest(onMain: Lock<Bool>) -> MainActorScheduler {
     MainActorScheduler(isOnMainThread: { onMain.withLock { $0 } })
   }
