@@ -117,8 +117,8 @@
 }
 
 extension CollectionDiff {
-  /// The diff of no change, made without the public initializer's pass over its (empty)
-  /// arrays: a single edit's change set takes one for its other part on every edit.
+  /// The diff of no change, made without the public initializer's ordering pass over its
+  /// (empty) arrays: a single edit's change set takes one for its other part on every edit.
   @inlinable static var unchanged: Self {
     Self(sortedDeletes: [], inserts: [], updates: [], moves: [])
   }
@@ -129,7 +129,6 @@ extension CollectionDiff {
     sortedDeletes deletes: [Index], inserts: [Index], updates: [Index],
     moves: [CollectionMove<Index>]
   ) {
-    self.init()
     self.deletes = deletes
     self.inserts = inserts
     self.updates = updates
