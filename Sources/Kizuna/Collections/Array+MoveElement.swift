@@ -13,9 +13,9 @@ extension Array {
     guard from != to else { return }
     withUnsafeMutableBufferPointer { buffer in
       // Safety: both indices are inside the buffer (the precondition; callers check them
-      // first, with their own messages). Between the `move()`
-      // and the `initialize(to:)` exactly one slot is uninitialized and nothing in between can
-      // throw or reach the array, so the buffer is whole again when the closure returns.
+      // first, with their own messages). Between the `move()` and the `initialize(to:)`
+      // exactly one slot is uninitialized and nothing in between can throw or reach the
+      // array, so the buffer is whole again when the closure returns.
       precondition(buffer.indices.contains(from) && buffer.indices.contains(to))
       let base = buffer.baseAddress!
       let moved = (base + from).move()

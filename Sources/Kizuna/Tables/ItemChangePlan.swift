@@ -41,11 +41,12 @@ struct ItemChangePlan<Metadata, Item> {
         let (path, item) = additions[0]
         sections[path.section].items.moveElement(from: removals[0].item, to: path.item)
         sections[path.section].items[path.item] = item
-        for (path, item) in replacements { sections[path.section].items[path.item] = item }
-        return
+      } else {
+        for path in removals { sections[path.section].items.remove(at: path.item) }
+        for (path, item) in additions {
+          sections[path.section].items.insert(item, at: path.item)
+        }
       }
-      for path in removals { sections[path.section].items.remove(at: path.item) }
-      for (path, item) in additions { sections[path.section].items.insert(item, at: path.item) }
       for (path, item) in replacements { sections[path.section].items[path.item] = item }
     }
   }
