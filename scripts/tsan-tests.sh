@@ -46,12 +46,15 @@ if [ ${#filter[@]} -gt 0 ]; then
   swift test "${tsan_flags[@]}" --disable-xctest "${filter[@]}"
 else
   swift test "${tsan_flags[@]}" --disable-xctest --skip "$single_threaded|$single_threaded_long"
+  # with_cases COUNT FILTER: runs the tests FILTER names, COUNT random cases each.
+  with_cases() {
+    KIZUNA_PROPERTY_ITERATIONS="$1" swift test "${tsan_flags[@]}" --skip-build --disable-xctest \
+      --filter "$2"
+  }
   echo "tsan-tests: the library's single-threaded property suites, 50 cases each"
-  KIZUNA_PROPERTY_ITERATIONS=50 swift test "${tsan_flags[@]}" --skip-build --disable-xctest \
-    --filter "$single_threaded"
+  with_cases 50 "$single_threaded"
   echo "tsan-tests: the library's long single-threaded property, 4 cases"
-  KIZUNA_PROPERTY_ITERATIONS=4 swift test "${tsan_flags[@]}" --skip-build --disable-xctest \
-    --filter "$single_threaded_long"
+  with_cases 4 "$single_threaded_long"
 fi
 [ "$only_library" -eq 1 ] && exit 0
 
