@@ -78,17 +78,31 @@ public final class MainActorScheduler: SignalScheduler {
   /// - Parameters:
   ///   - value: What `work` is given.
   ///   - work: Runs exactly once for this call, on the main actor.
+  @inlinable
   package func execute<Value: Sendable>(
     _ value: Value, _ work: @escaping @MainActor @Sendable (Value) -> Void
   ) {
-    let action = queue.submit(
-      BindingRecorder.carryingScopeIfRecording { MainActor.assumeIsolated { work(value) } },
-      runInlineIfIdle: isOnMainThread())
-    switch action {
-    case .runInline: MainActor.assumeIsolated { work(value) }
+    if runsInline(
+      orQueues: BindingRecorder.carryingScopeIfRecording {
+        MainActor.assumeIsolated { work(value) }
+      })
+    {
+      MainActor.assumeIsolated { work(value) }
+    }
+  }
+
+  /// Whether work given now runs inline (on the main thread, nothing queued); otherwise
+  /// `work` is queued, and a drain started where none is in flight.
+  ///
+  /// - Parameter work: Made only when it is queued.
+  @usableFromInline
+  func runsInline(orQueues work: @autoclosure () -> @Sendable () -> Void) -> Bool {
+    switch queue.submit(work(), runInlineIfIdle: isOnMainThread()) {
+    case .runInline: return true
     case .startDrain: startDrain()
     case .none: break
     }
+    return false
   }
 
   /// Runs `work` on the main actor after the caller has returned: never inline, always after

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-  internal import Atomics
+  public import Atomics
 #else
-  internal import Synchronization
+  public import Synchronization
 #endif
 
 extension TableBinder {
@@ -18,6 +18,7 @@ extension TableBinder {
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
+  @inlinable
   public func bind(
     _ array: MutableObservableSectionedArray<Metadata, Item>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -25,6 +26,14 @@ extension TableBinder {
   )
     -> any Disposable
   {
+    takeUserEdits(into: array)
+    return follow(
+      array, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Applies the user's moves and deletes to `array` from now on.
+  @usableFromInline
+  func takeUserEdits(into array: MutableObservableSectionedArray<Metadata, Item>) {
     userEdits = UserEdits(
       move: { [weak array] from, to in
         var moved = false
@@ -47,8 +56,6 @@ extension TableBinder {
         }
         return deleted
       })
-    return follow(
-      array, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Shows the read-only `array` in the table and follows its changes until the returned
@@ -66,6 +73,7 @@ extension TableBinder {
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
+  @inlinable
   public func bind(
     _ array: ObservableSectionedArray<Metadata, Item>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -73,7 +81,7 @@ extension TableBinder {
   )
     -> any Disposable
   {
-    userEdits = .readOnly
+    takeNoUserEdits()
     return follow(
       array, at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -92,6 +100,7 @@ extension TableBinder {
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
+  @inlinable
   public func bind(
     _ array: MutableObservableArray<Item>, metadata: Metadata,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -99,6 +108,15 @@ extension TableBinder {
   )
     -> any Disposable
   {
+    takeUserEdits(into: array)
+    return follow(
+      array.readOnly, metadata: metadata,
+      at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Applies the user's moves and deletes to the flat `array` (section 0) from now on.
+  @usableFromInline
+  func takeUserEdits(into array: MutableObservableArray<Item>) {
     userEdits = UserEdits(
       move: { [weak array] from, to in
         guard from.section == 0, to.section == 0 else {
@@ -133,9 +151,6 @@ extension TableBinder {
         }
         return deleted
       })
-    return follow(
-      array.readOnly, metadata: metadata,
-      at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Shows the read-only flat `array` as a table with one section and follows its changes
@@ -152,19 +167,27 @@ extension TableBinder {
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.
   /// - Returns: A disposable that ends the binding.
+  @inlinable
   public func bind(
     _ array: ObservableArray<Item>, metadata: Metadata,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> any Disposable {
-    userEdits = .readOnly
+    takeNoUserEdits()
     return follow(
       array, metadata: metadata,
       at: BindingSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Read-only data from now on: user moves are undone by a reload, deletes do nothing.
+  @usableFromInline
+  func takeNoUserEdits() {
+    userEdits = .readOnly
+  }
+
   /// Follows the change sets of `array`, bringing each to the main actor in order.
-  private func follow(
+  @inlinable
+  func follow(
     _ array: some SignalProtocol<SectionedArrayChangeset<Metadata, Item>, Never>,
     at site: BindingSite
   ) -> any Disposable {
@@ -172,7 +195,8 @@ extension TableBinder {
   }
 
   /// Follows the change sets of a flat `array` as those of one section with `metadata`.
-  private func follow(
+  @inlinable
+  func follow(
     _ array: ObservableArray<Item>, metadata: Metadata, at site: BindingSite
   ) -> any Disposable {
     follow(array, at: site) { $0.sectioned(metadata: metadata) }
@@ -180,7 +204,8 @@ extension TableBinder {
 
   /// Follows the change sets of `array`, each made sectioned by `sectioned` and brought to the
   /// main actor in order, as a binding of its own generation.
-  private func follow<Source: SignalProtocol>(
+  @inlinable
+  func follow<Source: SignalProtocol>(
     _ array: Source, at site: BindingSite,
     sectioned: @escaping @Sendable (Source.Element) -> SectionedArrayChangeset<Metadata, Item>
   ) -> any Disposable where Source.Failure == Never {
@@ -190,7 +215,8 @@ extension TableBinder {
     }
   }
 
-  private func follow<Source: SignalProtocol>(
+  @inlinable
+  func follow<Source: SignalProtocol>(
     _ array: Source,
     sectioned: @escaping @Sendable (Source.Element) -> SectionedArrayChangeset<Metadata, Item>
   ) -> any Disposable where Source.Failure == Never {
@@ -209,7 +235,8 @@ extension TableBinder {
   /// Takes a change set of the binding `generation`: correct by construction (an observable
   /// array made it from the data before it, and the hop keeps their order), unless a later
   /// `bind` replaced that binding while it was still in force (not disposed).
-  private func receive(
+  @inlinable
+  func receive(
     _ change: SectionedArrayChangeset<Metadata, Item>, fromBinding generation: Int
   ) {
     enqueue(change, isCorrectByConstruction: true, fromBinding: generation)
@@ -218,10 +245,14 @@ extension TableBinder {
 
 /// Whether a binding of a ``TableBinder`` is still in force: change sets that were on their way
 /// to the main actor when it was disposed are dropped.
-private final class BindingLifetime: Sendable {
-  let isActive = ActiveFlag(true)
+@usableFromInline
+final class BindingLifetime: Sendable {
+  @usableFromInline let isActive = ActiveFlag(true)
+
+  @usableFromInline init() {}
 
   /// A disposable that ends this lifetime, then `observation`.
+  @usableFromInline
   func ending(_ observation: any Disposable) -> any Disposable {
     BlockDisposable { [self] in
       isActive.store(false, ordering: .releasing)

@@ -30,7 +30,7 @@ extension TableBinder {
     // is reloaded once the callback has returned.
     let action = state.userMoved(
       from: from, to: to, snapshot: snapshot, othersWait: mainActorHop.hasQueuedWork)
-    snapshot.apply(SectionedArrayEdit<Metadata, Item>.moveItem(from: from, to: to))
+    shown.apply(SectionedArrayEdit<Metadata, Item>.moveItem(from: from, to: to))
     guard action == .applyMoveToData else { return }
     if let userEdits, !userEdits.move(from, to) {
       // The bound array could not take the move (it changed on another thread): no echo will

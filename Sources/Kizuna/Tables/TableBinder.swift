@@ -48,7 +48,9 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   public typealias Deferral = @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
 
   /// The data the table shows, served by ``numberOfSections``, ``item(at:)`` and the rest.
-  public internal(set) var snapshot: [ArraySection<Metadata, Item>] = []
+  public var snapshot: [ArraySection<Metadata, Item>] { shown }
+  /// The storage of ``snapshot``, edited in place inside each batch.
+  @usableFromInline var shown: [ArraySection<Metadata, Item>] = []
   /// How to update the table and answer its questions.
   public var configuration: TableConfiguration<Metadata, Item>
   /// The table; held weakly. Setting a different table (or setting one again after `nil`)
@@ -63,14 +65,14 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
 
   /// What the binder is doing, and how the table stands to the data (the data itself, where
   /// it is not the snapshot).
-  var state = TableBinderStateMachine<Metadata, Item>()
+  @usableFromInline var state = TableBinderStateMachine<Metadata, Item>()
   /// Applies the user's moves and deletes to the bound array; `nil` with ``apply(_:)``.
   var userEdits: UserEdits?
   private let deferral: Deferral
   /// Brings the bound array's change sets to the main actor, in order: at once when they are
   /// made on the main actor with none waiting, otherwise queued (its own queue, so that other
   /// main-actor work cannot delay a synchronous update).
-  let mainActorHop = MainActorScheduler()
+  @usableFromInline let mainActorHop = MainActorScheduler()
 
   /// Creates a binder for `table`.
   ///
@@ -115,10 +117,16 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   }
 
   // MARK: Performing change sets
+  //
+  // The path of a change set, from `enqueue` to the table's batch, is `@inlinable`: an app that
+  // binds an array specializes it for its own `Metadata` and `Item`, as it specializes the
+  // array's edits, so a single edit reaches the table without generic metadata lookups. What
+  // is rare (reloads, plans of many steps, reports) stays behind non-inlinable calls.
 
   /// Takes a change set, from the binding `generation` (`nil`: from ``apply(_:)``): performs
   /// it at once when nothing waits and nothing is being performed (the usual case: no trip
   /// through a queue), then whatever arrived meanwhile; otherwise it waits its turn.
+  @inlinable
   func enqueue(
     _ change: SectionedArrayChangeset<Metadata, Item>, isCorrectByConstruction: Bool,
     fromBinding generation: Int? = nil
@@ -130,12 +138,18 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
       perform(change, isCorrectByConstruction: isCorrectByConstruction)
       performWaitingChanges()
     case .drop:
-      RuntimeIssue.report(
-        "TableBinder: a change set arrived from an array bound before the latest bind(...); "
-          + "it is dropped. Dispose the previous binding before binding another array.")
+      reportDroppedChange()
     default:
       break  // it waits, or it was the echo of a user's move the table shows already
     }
+  }
+
+  /// Reports a change set of a binding that a later `bind` replaced.
+  @usableFromInline
+  func reportDroppedChange() {
+    RuntimeIssue.report(
+      "TableBinder: a change set arrived from an array bound before the latest bind(...); "
+        + "it is dropped. Dispose the previous binding before binding another array.")
   }
 
   /// Marks the binder as inside a table callback until a deferred end runs.
@@ -149,20 +163,28 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
 
   /// While performing: the waiting change sets in order, then the reload a disagreement with
   /// the table asked for, until nothing waits.
-  private func performWaitingChanges() {
+  @inlinable
+  func performWaitingChanges() {
     while true {
       while let pending = state.nextWaitingChange() {
         perform(pending.change, isCorrectByConstruction: pending.isCorrectByConstruction)
       }
       switch state.performingEnds(isTableAttached: table != nil) {
-      case .reloadWithData: reload(state.keptData ?? snapshot)
+      case .reloadWithData: reloadWithData()
       case .performWaiting: continue
       default: return
       }
     }
   }
 
-  private func perform(
+  /// Reloads the table with the data (kept apart, or the snapshot).
+  @usableFromInline
+  func reloadWithData() {
+    reload(state.keptData ?? shown)
+  }
+
+  @inlinable
+  func perform(
     _ change: SectionedArrayChangeset<Metadata, Item>, isCorrectByConstruction: Bool
   ) {
     let table = self.table
@@ -173,70 +195,76 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
     case .reload:
       reload(change.collection)
     case .keepForDetachedTable:
-      snapshot = change.collection
+      shown = change.collection
     default:
       break  // the echo of a user's move: the table shows it already, the snapshot stays
     }
   }
 
-  /// Brings the table, which shows the data before `change`, to its collection: in batches,
-  /// or by a reload where no batch fits.
-  private func plan(
+  /// Brings the table, which shows the data before `change`, to its collection: one edit of a
+  /// bound array as one operation, anything else through `planSteps`.
+  @inlinable
+  func plan(
     _ change: SectionedArrayChangeset<Metadata, Item>, isCorrectByConstruction: Bool,
     on table: any TableViewProtocol
   ) {
-    switch configuration.updateStyle {
-    case .reloadData:
+    guard case .batches(let mode) = configuration.updateStyle, change.kind == .edits else {
       reload(change.collection)
-    case .batches(let mode):
-      guard change.kind == .edits else {
-        reload(change.collection)
-        return
-      }
-      if isCorrectByConstruction, change.patch.count == 1,
-        let operation = TableUpdatePlanner.oneOperation(from: snapshot, to: change, checked: true)
-      {
-        // One edit of a bound array: its positions and counts checked in O(1), no full check,
-        // no mapping of every row; the snapshot takes the same step in place, and then is the
-        // data (no second reference to the array's collection).
-        let step = change.patch[0]
-        performBatch([operation], on: table) { $0.apply(step) }
-        state.snapshotIsData()
-        return
-      }
-      if isCorrectByConstruction,
-        let plan = ItemChangePlan(from: snapshot, to: change, mode: mode, checked: true)
-      {
-        // A few item changes (a derived array's diff, with no patch): planned from the diff
-        // alone, the snapshot edited in place, and then the data, as after one edit.
+      return
+    }
+    if isCorrectByConstruction, change.patch.count == 1,
+      let operation = TableUpdatePlanner.oneOperation(from: shown, to: change, checked: true)
+    {
+      // One edit of a bound array: its positions and counts checked in O(1), no full check,
+      // no mapping of every row; the snapshot takes the same step in place, and then is the
+      // data (no second reference to the array's collection).
+      let step = change.patch[0]
+      performBatch([operation], on: table) { $0.apply(step) }
+      state.snapshotIsData()
+      return
+    }
+    planSteps(change, isCorrectByConstruction: isCorrectByConstruction, mode: mode, on: table)
+  }
+
+  /// Brings the table to the collection of `change`, edits of several steps or of a diff
+  /// alone: in batches, or by a reload where no batch fits.
+  @usableFromInline
+  func planSteps(
+    _ change: SectionedArrayChangeset<Metadata, Item>, isCorrectByConstruction: Bool,
+    mode: TableUpdatePlanner.Mode, on table: any TableViewProtocol
+  ) {
+    if isCorrectByConstruction,
+      let plan = ItemChangePlan(from: shown, to: change, mode: mode, checked: true)
+    {
+      // A few item changes (a derived array's diff, with no patch): planned from the diff
+      // alone, the snapshot edited in place, and then the data, as after one edit.
+      perform(plan, on: table)
+      return
+    }
+    let updates: [TableUpdate<Metadata, Item>]
+    if TableUpdatePlanner.fits(
+      change.diff, oldItemCounts: shown.map { $0.items.count },
+      newItemCounts: change.collection.map { $0.items.count })
+    {
+      if let plan = ItemChangePlan(from: shown, to: change, mode: mode, checked: false) {
         perform(plan, on: table)
         return
       }
-      let updates: [TableUpdate<Metadata, Item>]
-      if TableUpdatePlanner.fits(
-        change.diff, oldItemCounts: snapshot.map { $0.items.count },
-        newItemCounts: change.collection.map { $0.items.count })
-      {
-        if let plan = ItemChangePlan(from: snapshot, to: change, mode: mode, checked: false) {
-          perform(plan, on: table)
-          return
-        }
-        updates = TableUpdatePlanner.planFitting(from: snapshot, to: change, mode: mode)
-      } else {
-        RuntimeIssue.report(
-          "TableBinder: a change set does not start from the data the table shows ("
-            + "\(rowCounts)): \(change.diff). The table is reloaded with its collection. "
-            + "Pass apply(_:) every change set of the data, in order.")
-        reload(change.collection)
-        return
-      }
-      for update in updates {
-        switch update {
-        case .reloadData(let data):
-          reload(data)
-        case .batch(let operations, let data):
-          performBatch(operations, on: table) { $0 = data }
-        }
+      updates = TableUpdatePlanner.planFitting(from: shown, to: change, mode: mode)
+    } else {
+      RuntimeIssue.report(
+        "TableBinder: a change set does not start from the data the table shows ("
+          + "\(rowCounts)): \(change.diff). The table is reloaded with its collection. "
+          + "Pass apply(_:) every change set of the data, in order.")
+      reload(change.collection)
+      return
+    }
+    for update in updates {
+      switch update {
+      case .reloadData(let data):
+        reload(data)
+      case .batch(let operations, let data):
+        performBatch(operations, on: table) { $0 = data }
       }
     }
   }
@@ -253,33 +281,47 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
 
   /// Sends one batch to `table`, which switches the data source (``snapshot``, changed by
   /// `update`) inside it.
-  private func performBatch(
+  @inlinable
+  func performBatch(
     _ operations: [TableOperation], on table: any TableViewProtocol,
     update: (inout [ArraySection<Metadata, Item>]) -> Void
   ) {
     var updatedData = false
     table.performBatch(operations, animations: configuration.animations) {
       guard !updatedData else {
-        RuntimeIssue.report(
-          "TableBinder: \(type(of: table)).performBatch called updateData more than once; "
-            + "the later calls change nothing. Call it once per batch.")
+        reportRepeatedDataUpdate(by: table)
         return
       }
-      update(&snapshot)
+      update(&shown)
       updatedData = true
     }
     guard updatedData else {
-      RuntimeIssue.report(
-        "TableBinder: \(type(of: table)).performBatch returned without calling updateData; "
-          + "the data source now serves the data after the batch.")
-      update(&snapshot)
+      reportMissingDataUpdate(by: table)
+      update(&shown)
       return
     }
   }
 
+  /// Reports a table that called `updateData` more than once in one batch.
+  @usableFromInline
+  func reportRepeatedDataUpdate(by table: any TableViewProtocol) {
+    RuntimeIssue.report(
+      "TableBinder: \(type(of: table)).performBatch called updateData more than once; "
+        + "the later calls change nothing. Call it once per batch.")
+  }
+
+  /// Reports a table that returned from a batch without calling `updateData`.
+  @usableFromInline
+  func reportMissingDataUpdate(by table: any TableViewProtocol) {
+    RuntimeIssue.report(
+      "TableBinder: \(type(of: table)).performBatch returned without calling updateData; "
+        + "the data source now serves the data after the batch.")
+  }
+
   /// Shows `data` (the data, or a step to it): the snapshot becomes it and the table reloads.
-  private func reload(_ data: [ArraySection<Metadata, Item>]) {
-    snapshot = data
+  @usableFromInline
+  func reload(_ data: [ArraySection<Metadata, Item>]) {
+    shown = data
     guard let table else {
       // The table went away meanwhile: it reloads once attached again.
       state.tableMayDifferFromData()

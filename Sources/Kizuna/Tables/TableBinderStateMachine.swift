@@ -22,11 +22,13 @@
 /// - `inStep` → (the user moves a row, nothing else waits) `awaitingEchoes` → (the echo)
 ///   `inStep`; any other change set, a move the data refuses, a table attached or a reload
 ///   requested → `needsReload` → (performing ends, table attached) `inStep`.
+@usableFromInline
 struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
   /// Sections of rows: the data, or what the table shows.
-  typealias Rows = [ArraySection<Metadata, Item>]
+  @usableFromInline typealias Rows = [ArraySection<Metadata, Item>]
 
   /// What the binder must do after a transition.
+  @usableFromInline
   enum Action: Equatable, CustomStringConvertible {
     /// Nothing.
     case none
@@ -49,7 +51,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
     /// Reload the table with the data (``keptData``, or the snapshot).
     case reloadWithData
 
-    var description: String {
+    @usableFromInline var description: String {
       switch self {
       case .none: "none"
       case .performNow: "performNow"
@@ -67,12 +69,20 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
 
   /// A change set waiting to be performed, and whether an observable array made it from the
   /// data before it (a bound array's, in order) rather than an app passing it to `apply(_:)`.
+  @usableFromInline
   struct PendingChange {
-    let change: SectionedArrayChangeset<Metadata, Item>
-    let isCorrectByConstruction: Bool
+    @usableFromInline let change: SectionedArrayChangeset<Metadata, Item>
+    @usableFromInline let isCorrectByConstruction: Bool
+
+    @inlinable
+    init(change: SectionedArrayChangeset<Metadata, Item>, isCorrectByConstruction: Bool) {
+      self.change = change
+      self.isCorrectByConstruction = isCorrectByConstruction
+    }
   }
 
   /// What the binder is doing.
+  @usableFromInline
   enum Activity {
     /// Nothing: no change set waits, none is being performed, no table callback runs.
     case idle
@@ -86,6 +96,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
   }
 
   /// Where the data (the collection of the last change set) is.
+  @usableFromInline
   enum DataLocation {
     /// The data is the snapshot itself: no second reference to the array's collection, which
     /// would make the array's next edit copy it.
@@ -95,6 +106,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
   }
 
   /// How the table stands to the data.
+  @usableFromInline
   enum Sync {
     /// No change set yet: the table shows nothing of the data.
     case noData
@@ -112,14 +124,14 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
   }
 
   /// What the binder is doing.
-  private(set) var activity = Activity.idle
+  @usableFromInline var activity = Activity.idle
   /// How the table stands to the data.
-  private(set) var sync = Sync.noData
+  @usableFromInline var sync = Sync.noData
   /// Counts the calls of `bind`: change sets of a binding that a later `bind` replaced are
   /// dropped (they do not start from the data the table shows).
-  private(set) var bindingGeneration = 0
+  @usableFromInline var bindingGeneration = 0
 
-  init() {}
+  @usableFromInline init() {}
 
   /// A state, for tests.
   init(activity: Activity, sync: Sync, bindingGeneration: Int = 0) {
@@ -130,7 +142,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
 
   /// The data, if it is kept apart from the snapshot; `nil` when it is the snapshot or there
   /// is none.
-  var keptData: Rows? {
+  @usableFromInline var keptData: Rows? {
     switch sync {
     case .noData, .inStep(.snapshot), .needsReload(.snapshot): nil
     case .inStep(.kept(let data)), .needsReload(.kept(let data)): data
@@ -141,6 +153,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
   // MARK: Bindings and change sets
 
   /// A `bind` replaced the binding; returns the new binding's generation.
+  @usableFromInline
   mutating func bindingReplaced() -> Int {
     bindingGeneration += 1
     return bindingGeneration
@@ -150,6 +163,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
   ///
   /// Idle, it is to be performed now. Inside a table callback with nothing waiting, the echo of
   /// the user's next move is absorbed at once (the table shows it already). Otherwise it waits.
+  @inlinable
   mutating func changeArrived(
     _ change: SectionedArrayChangeset<Metadata, Item>, isCorrectByConstruction: Bool,
     fromBinding generation: Int?
@@ -182,6 +196,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
 
   /// The binder performs `change` (now or from the waiting ones): its collection becomes the
   /// data. Returns how to show it.
+  @inlinable
   mutating func performs(
     _ change: SectionedArrayChangeset<Metadata, Item>, isTableAttached: Bool
   ) -> Action {
@@ -216,12 +231,14 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
 
   /// The planned batches edited the snapshot in place to the data: the snapshot is the data
   /// (unless the table, from inside a batch, moved the two apart).
+  @inlinable
   mutating func snapshotIsData() {
     guard case .inStep = sync else { return }
     sync = .inStep(.snapshot)
   }
 
   /// The next waiting change set to perform, while performing; `nil` when none waits.
+  @inlinable
   mutating func nextWaitingChange() -> PendingChange? {
     switch activity {
     case .performing(var waiting):
@@ -244,6 +261,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
   /// No change set waits any more: performing ends, unless the table is to be reloaded with
   /// the data first (``Action/reloadWithData``, then call this again) or change sets arrived
   /// meanwhile (``Action/performWaiting``).
+  @inlinable
   mutating func performingEnds(isTableAttached: @autoclosure () -> Bool) -> Action {
     switch activity {
     case .performing, .performingInsideTableCallback: break
@@ -317,6 +335,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
   /// went away during a reload): it is reloaded with the data before the next batch. Returns
   /// whether there is data to reload it with.
   @discardableResult
+  @usableFromInline
   mutating func tableMayDifferFromData() -> Bool {
     switch sync {
     case .noData:
@@ -409,7 +428,8 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
 
   /// Takes the echo of the user's next move, if `change` is it: the table shows it already,
   /// so only the data changes.
-  private mutating func absorbEchoOfNextUserMove(
+  @inlinable
+  mutating func absorbEchoOfNextUserMove(
     _ change: SectionedArrayChangeset<Metadata, Item>
   ) -> Bool {
     switch sync {
@@ -436,7 +456,7 @@ struct TableBinderStateMachine<Metadata, Item>: CustomStringConvertible {
 
   // MARK: Descriptions
 
-  var description: String { "\(activity.summary), \(sync.summary)" }
+  @usableFromInline var description: String { "\(activity.summary), \(sync.summary)" }
 }
 
 extension TableBinderStateMachine.DataLocation {
@@ -491,7 +511,8 @@ extension TableBinderStateMachine.Sync {
 
 extension SectionedArrayChangeset {
   /// Whether this change set is the echo of `move`: edits whose one step is that move.
-  fileprivate func echoes(_ move: CollectionMove<ItemPath>) -> Bool {
+  @inlinable
+  func echoes(_ move: CollectionMove<ItemPath>) -> Bool {
     guard kind == .edits, patch.count == 1, case .moveItem(let from, let to) = patch[0] else {
       return false
     }

@@ -100,6 +100,7 @@ public enum TableUpdatePlanner {
   /// no plan: for a binder that performs it at once, with no plan to build and take apart.
   ///
   /// - Complexity: O(1).
+  @inlinable
   static func oneOperation<Metadata, Item>(
     from old: [ArraySection<Metadata, Item>],
     to change: SectionedArrayChangeset<Metadata, Item>, checked: Bool
