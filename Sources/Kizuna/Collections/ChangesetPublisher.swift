@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-  internal import Atomics
+  public import Atomics
 #else
-  internal import Synchronization
+  public import Synchronization
 #endif
 
 /// The engine behind observable arrays: keeps the collection, orders its change sets, and
@@ -106,7 +106,7 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     delivery.update { _, outbox in outbox.send(.completed) }
   }
 
-  @_disfavoredOverload
+  @inlinable @_disfavoredOverload
   func observe(
     with observer: @escaping @Sendable (Event<Change, Never>) -> Void
   )
@@ -128,8 +128,11 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
 }
 
 /// Whether an observer still waits for its first change set (the replayed one).
+@usableFromInline
 final class FirstDeliveryFlag: Sendable {
-  let isFirst = ActiveFlag(true)
+  @usableFromInline let isFirst = ActiveFlag(true)
+
+  @usableFromInline init() {}
 }
 
 /// A ``Broadcaster`` as the target of a ``SerialDelivery``: what the delivery drains is sent

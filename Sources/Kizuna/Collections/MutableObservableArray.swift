@@ -147,7 +147,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
   /// A read-only view of this array, to expose it without letting others edit it.
   public var readOnly: ObservableArray<Element> { ObservableArray(self) }
 
-  @_disfavoredOverload
+  @inlinable @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<ArrayChangeset<Element>, Never>) -> Void
   ) -> any Disposable {

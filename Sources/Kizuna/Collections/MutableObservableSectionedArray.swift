@@ -157,7 +157,7 @@ public final class MutableObservableSectionedArray<Metadata: Sendable, Item: Sen
   /// A read-only view of this array.
   public var readOnly: ObservableSectionedArray<Metadata, Item> { ObservableSectionedArray(self) }
 
-  @_disfavoredOverload
+  @inlinable @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<Element, Never>) -> Void
   )

@@ -13,7 +13,7 @@ public struct ObservableArray<Element: Sendable>: ObservableArrayProtocol {
   public typealias Item = Element
   public typealias Failure = Never
 
-  private let publisher: ChangesetPublisher<[Element], ArrayChangeset<Element>>
+  @usableFromInline let publisher: ChangesetPublisher<[Element], ArrayChangeset<Element>>
   /// The mutable array this view shows (kept alive by the view), if it is one.
   private let array: MutableObservableArray<Element>?
   /// The engine of this derived array, if it is one: kept alive by this view, by the derived
@@ -49,7 +49,7 @@ public struct ObservableArray<Element: Sendable>: ObservableArrayProtocol {
     return elements[index]
   }
 
-  @_disfavoredOverload
+  @inlinable @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<ArrayChangeset<Element>, Never>) -> Void
   ) -> any Disposable {

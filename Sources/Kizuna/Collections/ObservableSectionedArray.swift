@@ -10,7 +10,7 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   public typealias Element = SectionedArrayChangeset<Metadata, Item>
   public typealias Failure = Never
 
-  private let publisher: ChangesetPublisher<[ArraySection<Metadata, Item>], Element>
+  @usableFromInline let publisher: ChangesetPublisher<[ArraySection<Metadata, Item>], Element>
   /// The mutable array this view shows (kept alive by the view), if it is one.
   private let array: MutableObservableSectionedArray<Metadata, Item>?
   /// The engine of this derived array, if it is one: kept alive by this view and by its
@@ -39,7 +39,7 @@ public struct ObservableSectionedArray<Metadata: Sendable, Item: Sendable>: Sign
   /// The item at `path`.
   public subscript(path: ItemPath) -> Item { SectionedArrayBatch(publisher.collection)[path] }
 
-  @_disfavoredOverload
+  @inlinable @_disfavoredOverload
   public func observe(
     with observer: @escaping @Sendable (Event<Element, Never>) -> Void
   )

@@ -10,24 +10,48 @@
 /// table.appendItem(3, toSection: 0)                    // prints "edits insert [[0, 2]]"
 /// ```
 public struct SectionedArrayChangeset<Metadata, Item> {
+  /// The four parts, in one immutable object: a change set is copied at every stage of its way
+  /// to an observer (the delivery queue, the replay of the latest, each observer's closure, the
+  /// hop to the main actor), and a copy then retains one reference instead of the ten arrays
+  /// the parts hold.
+  @usableFromInline let parts: Parts
+
+  /// The immutable storage of a change set.
+  @usableFromInline
+  final class Parts {
+    @usableFromInline let kind: ChangesetKind
+    @usableFromInline let collection: [ArraySection<Metadata, Item>]
+    @usableFromInline let patch: [SectionedArrayEdit<Metadata, Item>]
+    @usableFromInline let diff: SectionedArrayDiff
+
+    @inlinable
+    init(
+      kind: ChangesetKind, collection: [ArraySection<Metadata, Item>],
+      patch: [SectionedArrayEdit<Metadata, Item>], diff: SectionedArrayDiff
+    ) {
+      self.kind = kind
+      self.collection = collection
+      self.patch = patch
+      self.diff = diff
+    }
+  }
+
   /// Whether this is an observer's first look, edits, or a replacement without diff.
-  public let kind: ChangesetKind
+  @inlinable public var kind: ChangesetKind { parts.kind }
   /// The sections after the change.
-  public let collection: [ArraySection<Metadata, Item>]
+  @inlinable public var collection: [ArraySection<Metadata, Item>] { parts.collection }
   /// The ordered edit steps from the old sections to ``collection``.
-  public let patch: [SectionedArrayEdit<Metadata, Item>]
+  @inlinable public var patch: [SectionedArrayEdit<Metadata, Item>] { parts.patch }
   /// The change in UIKit's batch form.
-  public let diff: SectionedArrayDiff
+  @inlinable public var diff: SectionedArrayDiff { parts.diff }
 
   /// Creates a change set from its parts, which must describe the same change.
+  @inlinable
   public init(
     kind: ChangesetKind, collection: [ArraySection<Metadata, Item>],
     patch: [SectionedArrayEdit<Metadata, Item>], diff: SectionedArrayDiff
   ) {
-    self.kind = kind
-    self.collection = collection
-    self.patch = patch
-    self.diff = diff
+    parts = Parts(kind: kind, collection: collection, patch: patch, diff: diff)
   }
 
   /// Creates an ``ChangesetKind/edits`` change set from a patch, computing the diff.
@@ -87,8 +111,28 @@ public struct SectionedArrayChangeset<Metadata, Item> {
   }
 }
 
-extension SectionedArrayChangeset: Equatable where Metadata: Equatable, Item: Equatable {}
-extension SectionedArrayChangeset: Sendable where Metadata: Sendable, Item: Sendable {}
+extension SectionedArrayChangeset: Equatable where Metadata: Equatable, Item: Equatable {
+  /// Whether the two change sets have the same kind, collection, patch and diff.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.parts === rhs.parts
+      || (lhs.kind == rhs.kind && lhs.collection == rhs.collection && lhs.patch == rhs.patch
+        && lhs.diff == rhs.diff)
+  }
+}
+
+// Safety: `Parts`, the only stored property, is immutable (every field a `let`), and its
+// fields are `Sendable` exactly when `Metadata` and `Item` are, which this conformance requires.
+extension SectionedArrayChangeset: @unchecked Sendable where Metadata: Sendable, Item: Sendable {}
+
+extension SectionedArrayChangeset: CustomReflectable {
+  /// The four parts, as a struct with these fields would show them.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["kind": kind, "collection": collection, "patch": patch, "diff": diff],
+      displayStyle: .struct)
+  }
+}
 
 extension ArrayChangeset {
   /// This change as a change of a sectioned array with one section holding every element.

@@ -87,6 +87,7 @@ extension ChangesetPublisher {
   /// chain's engine) alive, as an observation keeps an operator chain alive, until it is
   /// disposed or the publisher completes. Disposing releases the engine at once, even while the
   /// caller still holds the disposable.
+  @inlinable
   func observe(
     keepingAlive derivation: any Sendable,
     with observer: @escaping @Sendable (Event<Change, Never>) -> Void
@@ -104,12 +105,14 @@ extension ChangesetPublisher {
 }
 
 /// Holds a derived collection's engine for an observation, until the observation ends.
+@usableFromInline
 final class KeepAliveLink: Sendable {
   private let held: Lock<(any Sendable)?>
 
-  init(_ value: any Sendable) { held = Lock.make(value) }
+  @usableFromInline init(_ value: any Sendable) { held = Lock.make(value) }
 
   /// Lets go of the engine (outside the lock: its deinit ends its own observations).
+  @usableFromInline
   func release() {
     let released = held.withLock { held in
       defer { held = nil }
