@@ -50,7 +50,16 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
   /// The data the table shows, served by ``numberOfSections``, ``item(at:)`` and the rest.
   public var snapshot: [ArraySection<Metadata, Item>] { shown }
   /// The storage of ``snapshot``, edited in place inside each batch.
-  @usableFromInline var shown: [ArraySection<Metadata, Item>] = []
+  ///
+  /// This property and ``state`` are exempt from the run-time exclusivity check, which would
+  /// otherwise run on each of their accesses, several per change set. Safety: the binder is
+  /// main-actor isolated, so no two threads reach them; and no access overlaps another on the
+  /// main actor, because every modifying access is library code that does not call out (the
+  /// state machine's transitions, the snapshot's edit inside `updateData`), so a table or an
+  /// observer that calls back into the binder can never run while one is in progress. (The
+  /// deinit of an item that such an edit releases must not read the binder, as no deinit may
+  /// read an array that is being mutated.)
+  @exclusivity(unchecked) @usableFromInline var shown: [ArraySection<Metadata, Item>] = []
   /// How to update the table and answer its questions.
   public var configuration: TableConfiguration<Metadata, Item>
   /// The table; held weakly. Setting a different table (or setting one again after `nil`)
@@ -65,7 +74,10 @@ public final class TableBinder<Metadata: Sendable, Item: Sendable> {
 
   /// What the binder is doing, and how the table stands to the data (the data itself, where
   /// it is not the snapshot).
-  @usableFromInline var state = TableBinderStateMachine<Metadata, Item>()
+  ///
+  /// Exempt from the run-time exclusivity check, as ``shown`` is (see there why it is safe).
+  @exclusivity(unchecked) @usableFromInline
+  var state = TableBinderStateMachine<Metadata, Item>()
   /// Applies the user's moves and deletes to the bound array; `nil` with ``apply(_:)``.
   var userEdits: UserEdits?
   private let deferral: Deferral
