@@ -3,7 +3,7 @@
 # under callgrind, which counts instructions whatever the machine's load, and compares the
 # instructions per operation with Benchmarks/Thresholds/instructions.txt. More than 3% worse
 # fails, naming the workload. Each line also says how many Swift heap allocations an operation
-# makes (calls to swift_slowAlloc in the same profile; reported, not gated). Updating a
+# makes (calls to swift_slowAlloc in the same timed runs; reported, not gated). Updating a
 # threshold is a deliberate commit: run
 # `scripts/perf-gate.sh --update` and commit the file with the reason.
 #
@@ -47,24 +47,37 @@ objcopy --strip-debug "$(swift build "${benchmark_flags[@]}" --show-bin-path)/ki
 BENCH="$WORK/kizuna-bench"
 
 # count WORKLOAD [EXTRA-ARGS...]: instructions per operation inside the timed runs.
+#
+# Callgrind zeroes its counts on entering kizuna_bench_measured and writes them out on leaving
+# it, one file per timed run ("$out.1", "$out.2", ...), each holding only that run. Both numbers
+# come from those files: the instructions (each file's "summary:" line) and the heap allocations.
+# (With --toggle-collect instead, the instructions are the same, but callgrind counts calls,
+# allocations among them, for the whole process: set-up and warm-up included.)
 count() {
   local workload="$1"; shift
   local out="$WORK/callgrind.$workload"
   local operations
-  operations="$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --collect-atstart=no \
-    --toggle-collect=kizuna_bench_measured --callgrind-out-file="$out" \
+  operations="$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind \
+    --zero-before=kizuna_bench_measured --dump-after=kizuna_bench_measured \
+    --callgrind-out-file="$out" \
     "$BENCH" --runs 1 --scale "$SCALE" --only "$workload" --library kizuna \
     --report-operations "$@" 2>/dev/null |
     awk '/^gate: operations/ { total += $3 } END { print total + 0 }')"
-  local instructions
-  instructions="$(awk '/^totals:/ { print $2 }' "$out")"
+  local runs=("$out".[0-9]*)
+  local instructions="" allocations=0 run
+  if [ -e "${runs[0]}" ]; then
+    instructions="$(awk '/^summary:/ { total += $2 } END { print total + 0 }' "${runs[@]}")"
+    for run in "${runs[@]}"; do
+      allocations=$((allocations + $(scripts/lib/callgrind-allocations.py "$run")))
+    done
+  fi
   if [ "${operations:-0}" -eq 0 ] || [ -z "$instructions" ]; then
     echo "perf gate: $workload measured nothing (operations ${operations:-0})" >&2
     exit 2
   fi
-  # Heap allocations per operation, from the same profile (printed beside the count, not gated).
-  awk -v a="$(scripts/lib/callgrind-allocations.py "$out")" -v o="$operations" \
-    'BEGIN { printf "%.1f\n", a / o }' >"$WORK/allocations.$workload"
+  # Heap allocations per operation, from the same runs (printed beside the count, not gated).
+  awk -v a="$allocations" -v o="$operations" 'BEGIN { printf "%.1f\n", a / o }' \
+    >"$WORK/allocations.$workload"
   awk -v i="$instructions" -v o="$operations" 'BEGIN { printf "%.1f\n", i / o }'
 }
 

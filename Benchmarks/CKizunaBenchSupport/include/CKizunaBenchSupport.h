@@ -13,8 +13,9 @@ int kizuna_bench_instruction_counter_open(void);
 long long kizuna_bench_instruction_counter_read(int counter);
 
 /// Calls `body(context)` and returns its result: the one door of every timed run, so that
-/// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=kizuna_bench_measured`
-/// counts the instructions of timed runs only (the performance gate, scripts/perf-gate.sh).
+/// `valgrind --tool=callgrind --zero-before=kizuna_bench_measured
+/// --dump-after=kizuna_bench_measured` counts the instructions and calls of timed runs only
+/// (the performance gate, scripts/perf-gate.sh).
 long kizuna_bench_measured(long (*body)(void *context), void *context);
 
 #endif
