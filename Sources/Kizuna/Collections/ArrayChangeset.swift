@@ -18,14 +18,17 @@
 /// // prints "edits [2, 3, 4] delete [0], insert [2]"
 /// ```
 public struct ArrayChangeset<Element> {
+  /// The parts, in one immutable object, so that a copy retains one reference.
+  @usableFromInline let parts: ChangesetParts<[Element], [ArrayEdit<Element>], CollectionDiff<Int>>
+
   /// Whether this is an observer's first look, edits, or a replacement without diff.
-  public let kind: ChangesetKind
+  @inlinable public var kind: ChangesetKind { parts.kind }
   /// The collection after the change.
-  public let collection: [Element]
+  @inlinable public var collection: [Element] { parts.collection }
   /// The ordered edit steps from the old collection to ``collection``.
-  public let patch: [ArrayEdit<Element>]
+  @inlinable public var patch: [ArrayEdit<Element>] { parts.patch }
   /// The change in UIKit's batch form.
-  public let diff: CollectionDiff<Int>
+  @inlinable public var diff: CollectionDiff<Int> { parts.diff }
 
   /// Creates a change set from its parts, which must describe the same change.
   ///
@@ -36,10 +39,7 @@ public struct ArrayChangeset<Element> {
     kind: ChangesetKind, collection: [Element], patch: [ArrayEdit<Element>],
     diff: CollectionDiff<Int>
   ) {
-    self.kind = kind
-    self.collection = collection
-    self.patch = patch
-    self.diff = diff
+    parts = ChangesetParts(kind: kind, collection: collection, patch: patch, diff: diff)
   }
 
   /// Creates an ``ChangesetKind/edits`` change set from a patch, computing the diff.
@@ -100,8 +100,24 @@ public struct ArrayChangeset<Element> {
   }
 }
 
-extension ArrayChangeset: Equatable where Element: Equatable {}
-extension ArrayChangeset: Sendable where Element: Sendable {}
+extension ArrayChangeset: Equatable where Element: Equatable {
+  /// Whether the two change sets have the same kind, collection, patch and diff.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.parts.hasSameParts(as: rhs.parts) }
+}
+
+// Safety: `ChangesetParts`, the only stored property, is immutable (every field a `let`), and its
+// fields are `Sendable` exactly when `Element` is, which this conformance requires.
+extension ArrayChangeset: @unchecked Sendable where Element: Sendable {}
+
+extension ArrayChangeset: CustomReflectable {
+  /// The four parts, as a struct with these fields would show them.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["kind": kind, "collection": collection, "patch": patch, "diff": diff],
+      displayStyle: .struct)
+  }
+}
 
 extension ArrayChangeset: CustomStringConvertible {
   /// The kind, the diff and the new collection.

@@ -10,31 +10,11 @@
 /// table.appendItem(3, toSection: 0)                    // prints "edits insert [[0, 2]]"
 /// ```
 public struct SectionedArrayChangeset<Metadata, Item> {
-  /// The four parts, in one immutable object: a change set is copied at every stage of its way
-  /// to an observer (the delivery queue, the replay of the latest, each observer's closure, the
-  /// hop to the main actor), and a copy then retains one reference instead of the ten arrays
-  /// the parts hold.
-  @usableFromInline let parts: Parts
-
-  /// The immutable storage of a change set.
-  @usableFromInline
-  final class Parts {
-    @usableFromInline let kind: ChangesetKind
-    @usableFromInline let collection: [ArraySection<Metadata, Item>]
-    @usableFromInline let patch: [SectionedArrayEdit<Metadata, Item>]
-    @usableFromInline let diff: SectionedArrayDiff
-
-    @inlinable
-    init(
-      kind: ChangesetKind, collection: [ArraySection<Metadata, Item>],
-      patch: [SectionedArrayEdit<Metadata, Item>], diff: SectionedArrayDiff
-    ) {
-      self.kind = kind
-      self.collection = collection
-      self.patch = patch
-      self.diff = diff
-    }
-  }
+  /// The parts, in one immutable object, so that a copy retains one reference.
+  @usableFromInline let parts:
+    ChangesetParts<
+      [ArraySection<Metadata, Item>], [SectionedArrayEdit<Metadata, Item>], SectionedArrayDiff
+    >
 
   /// Whether this is an observer's first look, edits, or a replacement without diff.
   @inlinable public var kind: ChangesetKind { parts.kind }
@@ -51,7 +31,7 @@ public struct SectionedArrayChangeset<Metadata, Item> {
     kind: ChangesetKind, collection: [ArraySection<Metadata, Item>],
     patch: [SectionedArrayEdit<Metadata, Item>], diff: SectionedArrayDiff
   ) {
-    parts = Parts(kind: kind, collection: collection, patch: patch, diff: diff)
+    parts = ChangesetParts(kind: kind, collection: collection, patch: patch, diff: diff)
   }
 
   /// Creates an ``ChangesetKind/edits`` change set from a patch, computing the diff.
@@ -113,14 +93,10 @@ public struct SectionedArrayChangeset<Metadata, Item> {
 
 extension SectionedArrayChangeset: Equatable where Metadata: Equatable, Item: Equatable {
   /// Whether the two change sets have the same kind, collection, patch and diff.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.parts === rhs.parts
-      || (lhs.kind == rhs.kind && lhs.collection == rhs.collection && lhs.patch == rhs.patch
-        && lhs.diff == rhs.diff)
-  }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.parts.hasSameParts(as: rhs.parts) }
 }
 
-// Safety: `Parts`, the only stored property, is immutable (every field a `let`), and its
+// Safety: `ChangesetParts`, the only stored property, is immutable (every field a `let`), and its
 // fields are `Sendable` exactly when `Metadata` and `Item` are, which this conformance requires.
 extension SectionedArrayChangeset: @unchecked Sendable where Metadata: Sendable, Item: Sendable {}
 
