@@ -11,6 +11,7 @@ public struct ArraySection<Metadata, Item> {
   public var items: [Item]
 
   /// Creates a section.
+  @inlinable
   public init(metadata: Metadata, items: [Item] = []) {
     self.metadata = metadata
     self.items = items

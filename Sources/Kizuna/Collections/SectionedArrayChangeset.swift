@@ -121,6 +121,7 @@ extension ArrayChangeset {
   /// ```
   ///
   /// - Parameter metadata: The metadata of the single section.
+  @inlinable
   public func sectioned<Metadata>(metadata: Metadata) -> SectionedArrayChangeset<Metadata, Element>
   {
     let section = ArraySection(metadata: metadata, items: collection)
@@ -148,7 +149,8 @@ extension ArrayChangeset {
         updates: diff.updates.map(path),
         moves: diff.moves.map { CollectionMove(from: path($0.from), to: path($0.to)) })
       return SectionedArrayChangeset(
-        kind: .edits, collection: [section], patch: patch, diff: SectionedArrayDiff(items: items))
+        kind: .edits, collection: [section], patch: patch,
+        diff: SectionedArrayDiff(sections: .unchanged, items: items))
     }
   }
 }
