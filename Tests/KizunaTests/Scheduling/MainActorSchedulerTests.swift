@@ -33,6 +33,17 @@ import Testing
     #expect(log.withLock { $0 } == ["work", "after execute"])
   }
 
+  /// The inline value hop checks the isolation itself before it calls the main-actor closure:
+  /// a main-thread probe that is wrong cannot make it run main-actor work elsewhere. (On Linux
+  /// the check is libdispatch's queue assertion, which stops the process without printing the
+  /// check's message, so only the stop is expected.)
+  @Test func inlineValueWorkOffTheMainActorStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      let scheduler = MainActorScheduler(isOnMainThread: { true })
+      await Task.detached { scheduler.execute(1) { _ in } }.value
+    }
+  }
+
   @Test @MainActor func executeWithAValueKeepsTheOrderOfAllWork() async {
     let onMain = Lock.make(false)
     let scheduler = MainActorScheduler.forTest(onMain: onMain)
