@@ -7,11 +7,12 @@
 /// The engine behind observable arrays: keeps the collection, orders its change sets, and
 /// gives each new observer an "initial" change set first.
 ///
-/// A mutation changes the collection and queues its change set in one step under the lock of
-/// a ``SerialDelivery`` (the library's one serial-drain mechanism), which hands queued change
-/// sets to the broadcaster in order, outside the lock. A mutation made by an observer while a
-/// change is being delivered is stored at once and delivered after the current change reached
-/// everyone.
+/// A mutation changes the collection and hands its change set to the broadcaster in one step
+/// under the publisher's lock (``Broadcaster/admit(_:)``), so change sets reach the broadcaster
+/// in the order of the mutations; the broadcaster's drain (the library's one serial-drain
+/// mechanism, ``SerialDrain``) delivers them after the lock is released, one at a time and in
+/// that order. A mutation made by an observer while a change is being delivered is stored at
+/// once and delivered after the current change reached everyone.
 @usableFromInline
 final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable {
   @usableFromInline
@@ -22,7 +23,9 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     @inlinable init(collection: Collection) { self.collection = collection }
   }
 
-  @usableFromInline let delivery: SerialDelivery<State, BroadcastTarget<Change>>
+  /// The collection and its version. Lock order: this lock, then the broadcaster's (which
+  /// never calls out while it holds its own, so the two cannot be taken the other way round).
+  @usableFromInline let state: Lock<State>
   @usableFromInline let broadcaster: Broadcaster<Change, Never>
   @usableFromInline let makeInitial: @Sendable (Change) -> Change
   /// Stops the program if a change set does not describe the step from the collection before
@@ -40,8 +43,7 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     checkInvariants: @escaping @Sendable (_ old: Collection, _ change: Change) -> Void
   ) {
     broadcaster = Broadcaster(replay: .latest(initial))
-    delivery = SerialDelivery(
-      State(collection: collection), target: BroadcastTarget(broadcaster: broadcaster))
+    state = Lock.make(State(collection: collection))
     self.makeInitial = makeInitial
     self.checkInvariants = checkInvariants
   }
@@ -50,10 +52,10 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
     broadcaster.send(.completed)
   }
 
-  @inlinable var collection: Collection { delivery.read { $0.collection } }
+  @inlinable var collection: Collection { state.withLock { $0.collection } }
 
   /// The collection and a version number that changes with every mutation.
-  var versioned: (Collection, UInt64) { delivery.read { ($0.collection, $0.version) } }
+  var versioned: (Collection, UInt64) { state.withLock { ($0.collection, $0.version) } }
 
   /// Runs `body` on the collection under the lock; a returned change set is delivered after.
   ///
@@ -62,20 +64,22 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   /// collection and a walk of the patch).
   @inlinable
   func mutate<Result>(_ body: (inout Collection, UInt64) -> (Change?, Result)) -> Result {
-    delivery.update { state, outbox in
+    let (event, observers, result) = state.withLock {
+      state -> (Event<Change, Never>?, Broadcaster<Change, Never>.Observers?, Result) in
       #if DEBUG
         let old = state.collection
       #endif
       let (change, result) = body(&state.collection, state.version)
-      if let change {
-        #if DEBUG
-          checkInvariants(old, change)
-        #endif
-        state.version &+= 1
-        outbox.send(change)
-      }
-      return result
+      guard let change else { return (nil, nil, result) }
+      #if DEBUG
+        checkInvariants(old, change)
+      #endif
+      state.version &+= 1
+      let event = Event<Change, Never>.next(change)
+      return (event, broadcaster.admit(event), result)
     }
+    if let event, let observers { broadcaster.deliver(event, to: observers) }
+    return result
   }
 
   /// Runs `body`, which edits the collection in place and returns its change set, under the
@@ -91,9 +95,8 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   @inlinable
   func mutateInPlace(_ body: (inout Collection) -> Change) {
     mutate { collection, _ in
-      // Lock order: the delivery's lock, then the broadcaster's (which never calls out while
-      // it holds its own, so the two cannot be taken the other way round). The dropped change
-      // set is released here, before the edit; the collection keeps its elements alive.
+      // The dropped change set is released here, before the edit; the collection keeps its
+      // elements alive.
       _ = broadcaster.forgetLatest()
       return (body(&collection), ())
     }
@@ -103,7 +106,8 @@ final class ChangesetPublisher<Collection: Sendable, Change: Sendable>: Sendable
   /// not delivered (a derived collection whose upstream went away).
   @usableFromInline
   func complete() {
-    delivery.update { _, outbox in outbox.send(.completed) }
+    let observers = state.withLock { _ in broadcaster.admit(.completed) }
+    if let observers { broadcaster.deliver(.completed, to: observers) }
   }
 
   @inlinable @_disfavoredOverload
@@ -133,17 +137,4 @@ final class FirstDeliveryFlag: Sendable {
   @usableFromInline let isFirst = ActiveFlag(true)
 
   @usableFromInline init() {}
-}
-
-/// A ``Broadcaster`` as the target of a ``SerialDelivery``: what the delivery drains is sent
-/// to every observer.
-@usableFromInline
-struct BroadcastTarget<Element: Sendable>: DeliveryTarget {
-  @usableFromInline let broadcaster: Broadcaster<Element, Never>
-
-  @inlinable init(broadcaster: Broadcaster<Element, Never>) { self.broadcaster = broadcaster }
-
-  @inlinable var isActive: Bool { !broadcaster.isTerminated }
-
-  @inlinable func receive(_ event: Event<Element, Never>) { broadcaster.send(event) }
 }

@@ -272,8 +272,26 @@ final class Broadcaster<Element: Sendable, Failure: Error>: Sendable {
   /// building a queued delivery.
   @inlinable
   func send(_ event: Event<Element, Failure>) {
-    let observers = state.withLock { state in accept(event, in: &state) }
-    guard let observers else { return }
+    guard let observers = admit(event) else { return }
+    deliver(event, to: observers)
+  }
+
+  /// The first half of ``send(_:)``, for an owner that orders its events under a lock of its
+  /// own (an observable array, whose edits and change sets must keep one order): takes `event`
+  /// in, as `send` does (recorded for late observers, or queued behind the drainer at work),
+  /// and returns the observers to deliver it to when the caller is to deliver it now.
+  ///
+  /// The caller may hold its own lock (the broadcaster's is taken inside it and never calls
+  /// out), but must release it before ``deliver(_:to:)``, which calls the observers.
+  @inlinable
+  func admit(_ event: Event<Element, Failure>) -> Observers? {
+    state.withLock { state in accept(event, in: &state) }
+  }
+
+  /// The second half of ``send(_:)``: delivers an event that ``admit(_:)`` returned
+  /// `observers` for, then the deliveries queued meanwhile.
+  @inlinable
+  func deliver(_ event: Event<Element, Failure>, to observers: Observers) {
     for index in observers.indices { observers[index]?.deliver(event) }
     drainRest()
   }
