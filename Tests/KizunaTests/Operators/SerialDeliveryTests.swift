@@ -17,7 +17,7 @@ import Testing
     }
     delivery.update { _, outbox in outbox.send(4) }
     #expect(recorder.events == [.next(1), .next(2), .completed])
-    #expect(delivery.read { $0 } == 2)
+    #expect(delivery.update { count, _ in count } == 2)
   }
 
   @Test func reentrantUpdatesAreQueuedNotRecursive() {

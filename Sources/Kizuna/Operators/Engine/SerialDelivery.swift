@@ -115,11 +115,6 @@ final class SerialDelivery<State: Sendable, Target: DeliveryTarget>: Sendable {
     return result
   }
 
-  /// Reads the state under the lock.
-  @inlinable func read<Result>(_ body: (State) -> Result) -> Result {
-    storage.withLock { body($0.state) }
-  }
-
   /// Delivers `event`, then every event queued meanwhile, until none is left.
   @inlinable func drain(from event: Event<Element, Failure>) {
     serial.drain(
