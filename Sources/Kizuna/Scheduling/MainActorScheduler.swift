@@ -83,19 +83,26 @@ public final class MainActorScheduler: SignalScheduler {
     _ value: Value, _ work: @escaping @MainActor @Sendable (Value) -> Void
   ) {
     if runsInline(
-      orQueues: BindingRecorder.carryingScopeIfRecording {
-        MainActor.assumeIsolated { work(value) }
-      })
+      orQueues: BindingRecorder.carryingScopeIfRecording { Self.call(work, with: value) })
     {
-      // What `MainActor.assumeIsolated` does, without the closure it allocates for every call:
-      // the same check that the caller runs on the main actor (it stops the program
-      // otherwise), then the call of the main-actor function as a nonisolated one of the same
-      // signature. The two types differ only in their static isolation, which the check has
-      // just established; their calling convention is the same (the standard library's
-      // `assumeIsolated` casts the same way).
-      MainActor.preconditionIsolated("MainActorScheduler: inline work off the main actor")
-      unsafeBitCast(work, to: (@Sendable (Value) -> Void).self)(value)
+      Self.call(work, with: value)
     }
+  }
+
+  /// Calls the main-actor `work` with `value`, from the main actor (inline, or from the drain).
+  ///
+  /// What `MainActor.assumeIsolated` does, without the closure it allocates for every call: the
+  /// same check that the caller runs on the main actor (it stops the program otherwise), then
+  /// the call of the main-actor function as a nonisolated one of the same signature. The two
+  /// types differ only in their static isolation, which the check has just established; their
+  /// calling convention is the same (the standard library's `assumeIsolated` casts the same
+  /// way).
+  @inlinable
+  static func call<Value>(
+    _ work: @escaping @MainActor @Sendable (Value) -> Void, with value: Value
+  ) {
+    MainActor.preconditionIsolated("MainActorScheduler: main-actor work off the main actor")
+    unsafeBitCast(work, to: (@Sendable (Value) -> Void).self)(value)
   }
 
   /// Whether work given now runs inline (on the main thread, nothing queued); otherwise
