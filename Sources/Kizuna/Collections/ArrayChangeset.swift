@@ -111,12 +111,7 @@ extension ArrayChangeset: @unchecked Sendable where Element: Sendable {}
 
 extension ArrayChangeset: CustomReflectable {
   /// The four parts, as a struct with these fields would show them.
-  public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: ["kind": kind, "collection": collection, "patch": patch, "diff": diff],
-      displayStyle: .struct)
-  }
+  public var customMirror: Mirror { parts.mirror(of: self) }
 }
 
 extension ArrayChangeset: CustomStringConvertible {

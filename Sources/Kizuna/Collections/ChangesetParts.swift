@@ -21,6 +21,16 @@ final class ChangesetParts<Collection, Patch, Diff> {
   }
 }
 
+extension ChangesetParts {
+  /// How `changeset`, which holds these parts, reflects: as a struct with the four fields.
+  func mirror<Changeset>(of changeset: Changeset) -> Mirror {
+    Mirror(
+      changeset,
+      children: ["kind": kind, "collection": collection, "patch": patch, "diff": diff],
+      displayStyle: .struct)
+  }
+}
+
 extension ChangesetParts where Collection: Equatable, Patch: Equatable, Diff: Equatable {
   /// Whether `other` holds the same parts: the same object, or equal parts.
   @inlinable

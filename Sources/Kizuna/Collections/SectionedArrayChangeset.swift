@@ -102,12 +102,7 @@ extension SectionedArrayChangeset: @unchecked Sendable where Metadata: Sendable,
 
 extension SectionedArrayChangeset: CustomReflectable {
   /// The four parts, as a struct with these fields would show them.
-  public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: ["kind": kind, "collection": collection, "patch": patch, "diff": diff],
-      displayStyle: .struct)
-  }
+  public var customMirror: Mirror { parts.mirror(of: self) }
 }
 
 extension ArrayChangeset {
